@@ -1,0 +1,66 @@
+// buildApp: plugins, then modules. Tests build it in-process over a real database; server.ts
+// builds it once and listens.
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { identityRoutes } from './modules/identity/identity.routes.js';
+import { identityService } from './modules/identity/identity.service.js';
+import { initRoutes } from './modules/init/init.routes.js';
+import { registerAuthentication } from './plugins/authentication.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerTimezoneHeader } from './plugins/timezone.js';
+import { registerWebApp } from './plugins/web-app.js';
+
+export interface BuildOptions {
+  /** Folder of the built web app; null serves the API only. */
+  webRoot?: string | null;
+  logger?: boolean;
+}
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: ctx.config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Behind a load balancer the client address comes from X-Forwarded-For.
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+    // One line per request drowns the sign-in codes printed to the console; errors still log.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", "'wasm-unsafe-eval'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'media-src': ["'self'", 'blob:'],
+        'connect-src': ["'self'"],
+        'worker-src': ["'self'", 'blob:'],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  registerTimezoneHeader(app);
+
+  const identity = identityService(ctx);
+  registerAuthentication(app, ctx, identity.accessTokens);
+
+  await app.register(async (api) => {
+    await healthRoutes(api);
+    await identityRoutes(api, identity, ctx.config);
+    await initRoutes(api, ctx);
+  });
+
+  await registerWebApp(app, options.webRoot ?? null);
+  return app;
+}

@@ -1,0 +1,17 @@
+import type { AppContext } from '../app-context.js';
+
+export interface CliIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+export interface CliCommand {
+  name: string;
+  usage: string;
+  summary: string;
+  /** Returns the process exit code. */
+  run(args: string[], ctx: AppContext, io: CliIo): Promise<number>;
+}
+
+/** A mistake in how the command was called: printed with the usage, exit code 2. */
+export class UsageError extends Error {}

@@ -1,0 +1,4 @@
+import type { CliCommand } from './command.js';
+import { userFeatures, userList } from './user-commands.js';
+
+export const commands: CliCommand[] = [userList, userFeatures];

@@ -1,0 +1,99 @@
+// Environment parsed once at start-up; a bad value stops the server with a message naming it.
+import { allFeatures, type Feature } from '@kete/shared';
+import { z } from 'zod';
+
+const blankAsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const featureList = z.string().transform((value, ctx) => {
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of names) {
+    if (!allFeatures.includes(name as Feature)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `unknown feature "${name}" (known: ${allFeatures.join(', ')})`,
+      });
+    }
+  }
+  return names as Feature[];
+});
+
+const ZEnv = z.object({
+  PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(blankAsUnset, z.string().default('0.0.0.0')),
+  KETE_DATA_DIR: z.preprocess(blankAsUnset, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL (leave it unset for SQLite)')
+      .optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(blankAsUnset, z.string().default('Kete <no-reply@kete.local>')),
+  KETE_SECRET: z.preprocess(blankAsUnset, z.string().min(32, 'must be at least 32 characters').optional()),
+  KETE_DEFAULT_FEATURES: z.preprocess(
+    (value) => (value === undefined ? 'AccessList,Statistics' : value),
+    featureList,
+  ),
+  KETE_PUBLIC_URL: z.preprocess(blankAsUnset, z.url().optional()),
+  KETE_SIGNUP: z.preprocess(blankAsUnset, z.enum(['open', 'invite']).default('open')),
+  KETE_DEMO_DATA: z.preprocess(blankAsUnset, z.enum(['0', '1']).default('1')),
+  KETE_SIGNIN_RATE_LIMIT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(20)),
+  LOG_LEVEL: z.preprocess(
+    blankAsUnset,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  secret: string | undefined;
+  defaultFeatures: Feature[];
+  publicUrl: string;
+  signup: 'open' | 'invite';
+  demoData: boolean;
+  /** Sign-in requests (code and passcode) one client address may make per minute. */
+  signInRateLimit: number;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Kete cannot start: invalid configuration\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.KETE_DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    secret: e.KETE_SECRET,
+    defaultFeatures: e.KETE_DEFAULT_FEATURES,
+    publicUrl: e.KETE_PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    signup: e.KETE_SIGNUP,
+    demoData: e.KETE_DEMO_DATA === '1',
+    signInRateLimit: e.KETE_SIGNIN_RATE_LIMIT,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,75 @@
+// Kysely's view of the tables. Times are epoch milliseconds (bigint in PostgreSQL, parsed back
+// to numbers); flags are 0/1 integers so both dialects read the same values.
+import type { Generated } from 'kysely';
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  display_name: string;
+  features: string;
+  created_at: number;
+}
+
+export interface WorkspacesTable {
+  id: Generated<number>;
+  short_code: string;
+  shared_name: string | null;
+  owner_user_id: number;
+  created_at: number;
+}
+
+export interface WorkspaceMembersTable {
+  workspace_id: number;
+  user_id: number;
+  access_level: number;
+  created_at: number;
+}
+
+export interface SignInCodesTable {
+  id: Generated<number>;
+  email: string;
+  code_hash: string;
+  expires_at: number;
+  attempts: number;
+  active: number;
+  created_at: number;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  family_id: string;
+  expires_at: number;
+  created_at: number;
+  revoked_at: number | null;
+  replaced_by_id: number | null;
+}
+
+export interface StoresTable {
+  id: Generated<number>;
+  chain: number;
+  source_id: string;
+  name: string;
+  address: string | null;
+  city: string | null;
+  region: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface WorkspaceStoresTable {
+  workspace_id: number;
+  store_id: number;
+  created_at: number;
+}
+
+export interface DB {
+  users: UsersTable;
+  workspaces: WorkspacesTable;
+  workspace_members: WorkspaceMembersTable;
+  sign_in_codes: SignInCodesTable;
+  refresh_tokens: RefreshTokensTable;
+  stores: StoresTable;
+  workspace_stores: WorkspaceStoresTable;
+}

@@ -1,0 +1,52 @@
+import { ZEmailRequest, ZPasscodeRequest, ZRefreshRequest, ZSession } from '@kete/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import type { IdentityService } from './identity.service.js';
+
+export async function identityRoutes(app: FastifyInstance, identity: IdentityService, config: Config) {
+  // Per client address, on top of the per-e-mail-address code limit in the service.
+  const signInLimit = { max: config.signInRateLimit, timeWindow: 60_000, groupId: 'sign-in' };
+  const refreshLimit = { max: config.signInRateLimit * 3, timeWindow: 60_000, groupId: 'refresh' };
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/identity/email',
+    {
+      config: { public: true, rateLimit: signInLimit },
+      schema: { body: ZEmailRequest, response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
+    async (request) => {
+      await identity.requestCode(request.body.email);
+      return { ok: true as const };
+    },
+  );
+
+  r.post(
+    '/api/identity/passcode',
+    {
+      config: { public: true, rateLimit: signInLimit },
+      schema: { body: ZPasscodeRequest, response: { 200: ZSession } },
+    },
+    (request) => identity.signIn(request.body.email, request.body.passcode),
+  );
+
+  r.post(
+    '/api/identity/refresh-token',
+    {
+      config: { public: true, rateLimit: refreshLimit },
+      schema: { body: ZRefreshRequest, response: { 200: ZSession } },
+    },
+    (request) => identity.refresh(request.body.refresh_token),
+  );
+
+  r.post(
+    '/api/identity/logout',
+    { config: { public: true, rateLimit: refreshLimit }, schema: { body: ZRefreshRequest } },
+    async (request, reply) => {
+      await identity.logout(request.body.refresh_token);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,119 @@
+// Sign-in by e-mailed one-time code, and the access/refresh token pair that follows.
+import { randomUUID } from 'node:crypto';
+import {
+  formatPasscode,
+  normalisePasscode,
+  PASSCODE_ALPHABET,
+  PASSCODE_LENGTH,
+  type Session,
+} from '@kete/shared';
+import type { AppContext } from '../../app-context.js';
+import { DAY, HOUR, MINUTE } from '../../lib/clock.js';
+import { badRequest, tooManyRequests, unauthorized } from '../../lib/http-error.js';
+import { hmac, randomString, randomToken, safeEqual, sha256 } from '../../lib/random.js';
+import { findOrCreateAccount } from '../users/accounts.js';
+import { refreshTokensRepository } from './refresh-tokens.repository.js';
+import { signInCodesRepository } from './sign-in-codes.repository.js';
+import { AccessTokens } from './tokens.js';
+
+export const CODE_TTL_MS = 10 * MINUTE;
+export const MAX_CODES_PER_HOUR = 5;
+export const MAX_WRONG_TRIES = 5;
+export const REFRESH_TOKEN_TTL_MS = 30 * DAY;
+
+export const messages = {
+  tooManyCodes: 'Too many codes have been sent to this address. Please wait an hour and try again.',
+  wrongCode: 'That code is not right. Please check it and try again.',
+  expiredCode: 'That code has expired. Please request a new one.',
+  deadCode: 'Too many wrong tries. Please request a new code.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+};
+
+export type SignInPolicy = (email: string) => Promise<void>;
+
+export function identityService(ctx: AppContext, signInPolicy: SignInPolicy = async () => {}) {
+  const codes = signInCodesRepository(ctx.db);
+  const refreshTokens = refreshTokensRepository(ctx.db);
+  const accessTokens = new AccessTokens(ctx.secret, ctx.clock);
+  // Codes are few enough (31^6) to brute-force from a bare hash, so they are keyed by the secret.
+  const hashCode = (email: string, code: string) => hmac(ctx.secret, `sign-in-code:${email}:${code}`);
+
+  async function issueSession(
+    userId: number,
+    familyId: string = randomUUID(),
+  ): Promise<{ session: Session; id: number }> {
+    const refreshToken = randomToken();
+    const now = ctx.clock.now();
+    const id = await refreshTokens.insert({
+      userId,
+      tokenHash: sha256(refreshToken),
+      familyId,
+      expiresAt: now + REFRESH_TOKEN_TTL_MS,
+      createdAt: now,
+    });
+    return { session: { access_token: await accessTokens.sign(userId), refresh_token: refreshToken }, id };
+  }
+
+  return {
+    accessTokens,
+
+    async requestCode(email: string): Promise<void> {
+      const now = ctx.clock.now();
+      if ((await codes.countIssuedSince(email, now - HOUR)) >= MAX_CODES_PER_HOUR) {
+        throw tooManyRequests(messages.tooManyCodes);
+      }
+      const code = randomString(PASSCODE_ALPHABET, PASSCODE_LENGTH);
+      await codes.replaceActive(email, hashCode(email, code), now + CODE_TTL_MS, now);
+      await ctx.mailer.send({
+        to: email,
+        subject: 'Your Kete sign-in code',
+        text: [
+          `Your Kete sign-in code is ${formatPasscode(code)}`,
+          '',
+          'It expires in 10 minutes. If you did not ask for it, you can ignore this email.',
+        ].join('\n'),
+      });
+    },
+
+    async signIn(email: string, passcode: string): Promise<Session> {
+      const code = await codes.findActive(email);
+      if (!code) throw badRequest(messages.wrongCode);
+      if (code.expires_at <= ctx.clock.now()) throw badRequest(messages.expiredCode);
+      if (!safeEqual(code.code_hash, hashCode(email, normalisePasscode(passcode)))) {
+        const tries = await codes.recordWrongTry(code.id, MAX_WRONG_TRIES);
+        throw badRequest(tries >= MAX_WRONG_TRIES ? messages.deadCode : messages.wrongCode);
+      }
+      await signInPolicy(email);
+      if (!(await codes.consume(code.id))) throw badRequest(messages.wrongCode);
+      const userId = await findOrCreateAccount(ctx.db, email, ctx.config.defaultFeatures, ctx.clock.now());
+      return (await issueSession(userId)).session;
+    },
+
+    /** Rotation: each refresh token works once. Presenting a used one revokes its whole chain. */
+    async refresh(refreshToken: string): Promise<Session> {
+      const now = ctx.clock.now();
+      const token = await refreshTokens.findByHash(sha256(refreshToken));
+      if (!token) throw unauthorized(messages.sessionExpired);
+      if (token.revoked_at !== null) {
+        if (token.replaced_by_id !== null) await refreshTokens.revokeFamily(token.family_id, now);
+        throw unauthorized(messages.sessionExpired);
+      }
+      if (token.expires_at <= now) throw unauthorized(messages.sessionExpired);
+      if (!(await refreshTokens.revokeIfLive(token.id, now))) {
+        // Lost a race with another use of the same token: that is reuse too.
+        await refreshTokens.revokeFamily(token.family_id, now);
+        throw unauthorized(messages.sessionExpired);
+      }
+      const next = await issueSession(token.user_id, token.family_id);
+      await refreshTokens.setReplacedBy(token.id, next.id);
+      return next.session;
+    },
+
+    async logout(refreshToken: string): Promise<void> {
+      const token = await refreshTokens.findByHash(sha256(refreshToken));
+      if (token) await refreshTokens.revokeIfLive(token.id, ctx.clock.now());
+    },
+  };
+}
+
+export type IdentityService = ReturnType<typeof identityService>;

@@ -1,0 +1,43 @@
+import type { Store, StoreType } from '@kete/shared';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+const storeColumns = ['s.id', 's.name', 's.chain as type', 's.latitude', 's.longitude'] as const;
+
+type StoreRow = { id: number; name: string; type: number; latitude: number | null; longitude: number | null };
+const toStore = (row: StoreRow): Store => ({ ...row, type: row.type as StoreType });
+
+export function storesRepository(db: Kysely<DB>) {
+  return {
+    async all(): Promise<Store[]> {
+      const rows = await db
+        .selectFrom('stores as s')
+        .select(storeColumns)
+        .orderBy('s.name')
+        .orderBy('s.id')
+        .execute();
+      return rows.map(toStore);
+    },
+
+    async forWorkspace(workspaceId: number): Promise<Store[]> {
+      const rows = await db
+        .selectFrom('stores as s')
+        .innerJoin('workspace_stores as ws', 'ws.store_id', 's.id')
+        .select(storeColumns)
+        .where('ws.workspace_id', '=', workspaceId)
+        .orderBy('s.name')
+        .orderBy('s.id')
+        .execute();
+      return rows.map(toStore);
+    },
+
+    async findById(id: number): Promise<Store | undefined> {
+      const row = await db
+        .selectFrom('stores as s')
+        .select(storeColumns)
+        .where('s.id', '=', id)
+        .executeTakeFirst();
+      return row && toStore(row);
+    },
+  };
+}

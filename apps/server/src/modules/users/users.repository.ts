@@ -1,0 +1,45 @@
+import type { Feature } from '@kete/shared';
+import type { Kysely } from 'kysely';
+import type { DB, UsersTable } from '../../db/schema.js';
+
+export interface User {
+  id: number;
+  email: string;
+  displayName: string;
+  features: Feature[];
+}
+
+export const parseFeatures = (value: string): Feature[] => value.split(',').filter(Boolean) as Feature[];
+
+const toUser = (row: Pick<UsersTable, 'email' | 'display_name' | 'features'> & { id: number }): User => ({
+  id: row.id,
+  email: row.email,
+  displayName: row.display_name,
+  features: parseFeatures(row.features),
+});
+
+export function usersRepository(db: Kysely<DB>) {
+  return {
+    async findById(id: number): Promise<User | undefined> {
+      const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toUser(row);
+    },
+
+    async findByEmail(email: string): Promise<User | undefined> {
+      const row = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+      return row && toUser(row);
+    },
+
+    async list(): Promise<User[]> {
+      const rows = await db.selectFrom('users').selectAll().orderBy('email').execute();
+      return rows.map(toUser);
+    },
+
+    setFeatures: (id: number, features: Feature[]) =>
+      db
+        .updateTable('users')
+        .set({ features: features.join(',') })
+        .where('id', '=', id)
+        .execute(),
+  };
+}

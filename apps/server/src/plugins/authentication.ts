@@ -1,0 +1,27 @@
+// Every /api route needs a valid access token unless its route config says public.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { unauthorized } from '../lib/http-error.js';
+import type { AccessTokens } from '../modules/identity/tokens.js';
+import { usersRepository } from '../modules/users/users.repository.js';
+
+const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
+
+export function registerAuthentication(app: FastifyInstance, ctx: AppContext, tokens: AccessTokens) {
+  const users = usersRepository(ctx.db);
+  app.decorateRequest('user', null);
+  app.decorateRequest('membership', null);
+
+  app.addHook('preHandler', async (request) => {
+    // Unknown routes fall through to the not-found handler, which answers 404 for everyone.
+    if (!request.routeOptions.url || request.routeOptions.config.public) return;
+    if (!request.url.startsWith('/api/')) return;
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    if (!match?.[1]) throw unauthorized('Please sign in to continue.');
+    const userId = await tokens.verify(match[1]);
+    if (userId === null) throw unauthorized('Your session has expired. Please sign in again.');
+    const user = await users.findById(userId);
+    if (!user) throw unauthorized('Your session has expired. Please sign in again.');
+    request.user = user;
+  });
+}

@@ -1,0 +1,28 @@
+// What the hooks learn about a request, typed once for every route.
+import type { FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../lib/http-error.js';
+import type { User } from '../modules/users/users.repository.js';
+import type { Membership } from '../modules/workspaces/workspaces.repository.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: User | null;
+    membership: Membership | null;
+    /** Minutes from the client's X-Timezone-Offset header (JavaScript's getTimezoneOffset). */
+    timezoneOffset: number | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a session (sign-in, health). Every other /api route needs one. */
+    public?: boolean;
+  }
+}
+
+export function currentUser(request: FastifyRequest): User {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export function currentMembership(request: FastifyRequest): Membership {
+  if (!request.membership) throw forbidden();
+  return request.membership;
+}

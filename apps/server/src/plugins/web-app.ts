@@ -1,0 +1,31 @@
+// Serves the built web app from the same origin as the API, with the SPA fallback: any GET that
+// is not /api and not a file gets index.html, so deep links like /w/cart load the app.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const defaultWebRoot = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+
+export async function registerWebApp(app: FastifyInstance, webRoot: string | null) {
+  const hasWebApp = webRoot !== null && existsSync(`${webRoot}/index.html`);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      // Hashed asset names never change content, so the browser may keep them for a year.
+      setHeaders: (res, path) => {
+        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    if (isPage && hasWebApp) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: 'Not found.' });
+  });
+}

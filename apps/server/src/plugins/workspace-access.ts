@@ -1,0 +1,27 @@
+// Routes under /api/:shortCode/... act on one workspace: only its members may, and some actions
+// only its Owner. Use as a route's preHandler: { preHandler: workspaceAccess(ctx, 'owner') }.
+import { AccessLevel } from '@kete/shared';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { forbidden } from '../lib/http-error.js';
+import { workspacesRepository } from '../modules/workspaces/workspaces.repository.js';
+import { currentUser } from './request-context.js';
+
+export const accessMessages = {
+  notMember: 'You do not have access to this shopping list.',
+  ownerOnly: 'Only the owner of this shopping list can do that.',
+};
+
+export function workspaceAccess(ctx: AppContext, needs: 'member' | 'owner' = 'member') {
+  const workspaces = workspacesRepository(ctx.db);
+  return async (request: FastifyRequest) => {
+    const user = currentUser(request);
+    const { shortCode } = request.params as { shortCode?: string };
+    const membership = shortCode ? await workspaces.findMembership(user.id, shortCode) : undefined;
+    if (!membership) throw forbidden(accessMessages.notMember);
+    if (needs === 'owner' && membership.accessLevel !== AccessLevel.Owner) {
+      throw forbidden(accessMessages.ownerOnly);
+    }
+    request.membership = membership;
+  };
+}

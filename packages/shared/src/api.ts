@@ -1,0 +1,108 @@
+// The API contract of spec section 7, defined once and shared by the server (validation,
+// serialisation) and the web client (types). Money fields are integer cents.
+import { z } from 'zod';
+
+export const emailMessage = 'Enter a valid email address, like name@example.co.nz.';
+
+export const ZEmail = z
+  .string({ error: emailMessage })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: emailMessage })
+  .pipe(z.email({ error: emailMessage }));
+
+/* identity */
+export const ZEmailRequest = z.object({ email: ZEmail });
+export const ZPasscodeRequest = z.object({
+  email: ZEmail,
+  passcode: z.string({ error: 'Enter the code from the email.' }).max(32),
+});
+export const ZRefreshRequest = z.object({ refresh_token: z.string().min(1).max(200) });
+export const ZSession = z.object({ access_token: z.string(), refresh_token: z.string() });
+export type Session = z.infer<typeof ZSession>;
+
+/* stores */
+export const ZStoreType = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+export const ZStore = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: ZStoreType,
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type Store = z.infer<typeof ZStore>;
+
+/* catalogue */
+export const ZPrice = z.object({
+  storeId: z.number().int(),
+  price: z.number().int(),
+  basePrice: z.number().int(),
+  comparativePrice: z.number().int().nullable(),
+  comparativeMeasure: z.string().nullable(),
+  promotionType: z.number().int().min(0).max(6),
+});
+export type Price = z.infer<typeof ZPrice>;
+
+export const ZProduct = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  brand: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  displayUnits: z.string().nullable(),
+  saleType: z.union([z.literal(0), z.literal(1)]),
+  minimumQuantity: z.number(),
+  minimumIncrement: z.number(),
+  bestPrice: z.number().int().nullable(),
+  highestPrice: z.number().int().nullable(),
+  prices: z.array(ZPrice),
+});
+export type Product = z.infer<typeof ZProduct>;
+
+export const ZSpecialProduct = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  bestPrice: z.number().int().nullable(),
+});
+export const ZSpecials = z.object({
+  store: ZStore,
+  products: z.array(ZSpecialProduct),
+  count: z.number().int(),
+});
+export type Specials = z.infer<typeof ZSpecials>;
+
+export const ZFavourite = ZProduct.extend({ onPromotion: z.boolean() });
+export type Favourite = z.infer<typeof ZFavourite>;
+
+export const ZListSummary = z.object({ id: z.number().int(), name: z.string() });
+export type ListSummary = z.infer<typeof ZListSummary>;
+
+/* workspaces and start-up data */
+export const ZAccessLevel = z.union([z.literal(0), z.literal(2), z.literal(99)]);
+export const ZWorkspaceRef = z.object({ shortCode: z.string(), sharedName: z.string().nullable() });
+export type WorkspaceRef = z.infer<typeof ZWorkspaceRef>;
+
+export const ZMember = z.object({
+  displayName: z.string(),
+  email: z.string(),
+  features: z.array(z.enum(['AccessList', 'Statistics'])),
+});
+export type Member = z.infer<typeof ZMember>;
+
+export const ZInitialData = z.object({
+  member: ZMember,
+  stores: z.object({ all: z.array(ZStore), workspace: z.array(ZStore) }),
+  accessLevel: ZAccessLevel,
+  workspace: ZWorkspaceRef,
+  sharedWorkspaces: z.array(ZWorkspaceRef),
+  favourites: z.array(ZFavourite),
+  specials: z.array(ZSpecials),
+  lists: z.array(ZListSummary),
+});
+export type InitialData = z.infer<typeof ZInitialData>;
+
+export const ZWorkspaceUnknown = z.object({ workspace_unknown: z.literal(true) });
+export const ZSwitchResponse = z.union([ZInitialData, ZWorkspaceUnknown]);
+export type SwitchResponse = z.infer<typeof ZSwitchResponse>;
+
+export const ZHealth = z.object({ status: z.literal('ok') });

@@ -1,0 +1,5 @@
+export * from './api.js';
+export * from './enums.js';
+export * from './errors.js';
+export * from './money.js';
+export * from './passcode.js';
