@@ -8,6 +8,7 @@ import type { AppContext } from './app-context.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import { identityService } from './modules/identity/identity.service.js';
+import { serverModules } from './modules/index.js';
 import { initRoutes } from './modules/init/init.routes.js';
 import { registerAuthentication } from './plugins/authentication.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -59,6 +60,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     await healthRoutes(api);
     await identityRoutes(api, identity, ctx.config);
     await initRoutes(api, ctx);
+    for (const module of serverModules) await module.routes?.(api, ctx);
   });
 
   await registerWebApp(app, options.webRoot ?? null);

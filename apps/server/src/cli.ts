@@ -24,7 +24,7 @@ async function main(argv: string[]): Promise<number> {
     printHelp();
     return 2;
   }
-  const ctx = await createContext(loadConfig());
+  const ctx = await createContext(loadConfig(), { startTasks: false });
   try {
     return await command.run(args, ctx, io);
   } catch (error) {

@@ -8,6 +8,7 @@ import { seedStores } from './db/seed/stores.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer.js';
 import { loadOrCreateSecret } from './lib/secret.js';
+import { serverModules } from './modules/index.js';
 
 export function openConfiguredDatabase(config: Config): Database {
   return config.databaseUrl
@@ -21,16 +22,25 @@ export function createMailer(config: Config): Mailer {
     : createOutboxMailer(join(resolve(config.dataDir), 'outbox'), config.mailFrom);
 }
 
+export interface ContextOptions {
+  database?: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  /** Run the modules' start-up work (demo seeding). The operators' CLI does not. */
+  startTasks?: boolean;
+}
+
 /** Migrates and seeds, then hands back everything the app needs. */
 export async function createContext(
   config: Config,
-  database: Database = openConfiguredDatabase(config),
-  clock: Clock = systemClock,
-  mailer: Mailer = createMailer(config),
+  options: ContextOptions = {},
 ): Promise<AppContext & { database: Database }> {
+  const database = options.database ?? openConfiguredDatabase(config);
+  const clock = options.clock ?? systemClock;
+  const mailer = options.mailer ?? createMailer(config);
   await migrateToLatest(database);
   await seedStores(database.db);
-  return {
+  const ctx = {
     config,
     db: database.db,
     dialect: database.dialect,
@@ -39,4 +49,8 @@ export async function createContext(
     secret: loadOrCreateSecret(resolve(config.dataDir), config.secret),
     database,
   };
+  if (options.startTasks !== false) {
+    for (const module of serverModules) await module.onStart?.(ctx);
+  }
+  return ctx;
 }

@@ -1,6 +1,8 @@
 // Kysely's view of the tables. Times are epoch milliseconds (bigint in PostgreSQL, parsed back
 // to numbers); flags are 0/1 integers so both dialects read the same values.
 import type { Generated } from 'kysely';
+import type { CatalogueTables } from '../modules/products/catalogue.schema.js';
+import type { ShoppingTables } from '../modules/shopping/shopping.schema.js';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -64,7 +66,7 @@ export interface WorkspaceStoresTable {
   created_at: number;
 }
 
-export interface DB {
+export interface PlatformTables {
   users: UsersTable;
   workspaces: WorkspacesTable;
   workspace_members: WorkspaceMembersTable;
@@ -73,3 +75,6 @@ export interface DB {
   stores: StoresTable;
   workspace_stores: WorkspaceStoresTable;
 }
+
+/** Every table; each feature area declares its own beside its code. */
+export type DB = PlatformTables & CatalogueTables & ShoppingTables;

@@ -44,7 +44,11 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const database = await createTestDatabase();
   const clock = new TestClock();
-  const ctx = await createContext(config, database, clock, createSmtpMailer(smtp.url, config.mailFrom));
+  const ctx = await createContext(config, {
+    database,
+    clock,
+    mailer: createSmtpMailer(smtp.url, config.mailFrom),
+  });
   const app = await buildApp(ctx, { logger: false });
   await app.ready();
 

@@ -1,13 +1,21 @@
 // Migrations live in code (not files found at run time) so the compiled server carries them.
 // Append new ones; never edit one that has shipped.
 import { type Kysely, type Migration, Migrator } from 'kysely';
+import { serverModules } from '../../modules/index.js';
 import type { Database } from '../database.js';
 import { platformMigration } from './001-platform.js';
 
+// Kysely runs migrations in the order of their names, so modules name theirs to sort after the
+// tables they refer to: platform 001, catalogue 002-009, shopping 010-019.
 function allMigrations(dialect: Database['dialect']): Record<string, Migration> {
-  return {
-    '001-platform': platformMigration(dialect),
-  };
+  const migrations: Record<string, Migration> = { '001-platform': platformMigration(dialect) };
+  for (const module of serverModules) {
+    for (const [name, migration] of Object.entries(module.migrations?.(dialect) ?? {})) {
+      if (migrations[name]) throw new Error(`two migrations are named ${name}`);
+      migrations[name] = migration;
+    }
+  }
+  return migrations;
 }
 
 export async function migrateToLatest({ db, dialect, schema }: Database): Promise<void> {

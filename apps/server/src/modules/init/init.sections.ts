@@ -2,6 +2,8 @@
 // favourites and lists). Each module supplies its own loader; the init service only gathers them.
 import type { Favourite, ListSummary, Specials } from '@kete/shared';
 import type { AppContext } from '../../app-context.js';
+import { favouritesForInit, listsForInit } from '../shopping/shopping.init.js';
+import { specialsForInit } from '../specials/specials.init.js';
 import type { Membership } from '../workspaces/workspaces.repository.js';
 
 export interface InitSections {
@@ -10,10 +12,10 @@ export interface InitSections {
   lists(workspace: Membership): Promise<ListSummary[]>;
 }
 
-export function initSections(_ctx: AppContext): InitSections {
+export function initSections(ctx: AppContext): InitSections {
   return {
-    specials: async () => [],
-    favourites: async () => [],
-    lists: async () => [],
+    specials: (workspace) => specialsForInit(ctx, workspace),
+    favourites: (workspace) => favouritesForInit(ctx, workspace),
+    lists: (workspace) => listsForInit(ctx, workspace),
   };
 }

@@ -41,3 +41,12 @@ export function storesRepository(db: Kysely<DB>) {
     },
   };
 }
+
+export async function workspaceStoreIds(db: Kysely<DB>, workspaceId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('workspace_stores')
+    .select('store_id')
+    .where('workspace_id', '=', workspaceId)
+    .execute();
+  return rows.map((row) => row.store_id);
+}

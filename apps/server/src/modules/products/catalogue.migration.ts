@@ -1,0 +1,84 @@
+import type { Kysely, Migration } from 'kysely';
+import type { Dialect } from '../../db/database.js';
+import { withId } from '../../db/migrations/column-types.js';
+
+export function catalogueModelMigration(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await withId(db.schema.createTable('products'), dialect)
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('brand', 'text')
+        .addColumn('display_units', 'text')
+        .addColumn('sale_type', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('minimum_quantity', 'double precision', (c) => c.notNull().defaultTo(1))
+        .addColumn('minimum_increment', 'double precision', (c) => c.notNull().defaultTo(1))
+        .addColumn('image_url', 'text')
+        .addColumn('category', 'text')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .addColumn('withdrawn_at', 'bigint')
+        .execute();
+
+      await db.schema
+        .createTable('product_sources')
+        .addColumn('chain', 'integer', (c) => c.notNull())
+        .addColumn('product_key', 'text', (c) => c.notNull())
+        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id'))
+        .addPrimaryKeyConstraint('product_sources_pk', ['chain', 'product_key'])
+        .execute();
+      await db.schema
+        .createIndex('product_sources_product')
+        .on('product_sources')
+        .column('product_id')
+        .execute();
+
+      await db.schema
+        .createTable('product_barcodes')
+        .addColumn('barcode', 'text', (c) => c.primaryKey())
+        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id'))
+        .execute();
+      await db.schema
+        .createIndex('product_barcodes_product')
+        .on('product_barcodes')
+        .column('product_id')
+        .execute();
+
+      await db.schema
+        .createTable('prices')
+        .addColumn('store_id', 'integer', (c) => c.notNull().references('stores.id'))
+        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id'))
+        .addColumn('price', 'integer', (c) => c.notNull())
+        .addColumn('base_price', 'integer', (c) => c.notNull())
+        .addColumn('comparative_price', 'integer')
+        .addColumn('comparative_measure', 'text')
+        .addColumn('promotion_type', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('multibuy_quantity', 'integer')
+        .addColumn('multibuy_price', 'integer')
+        .addColumn('observed_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('prices_pk', ['store_id', 'product_id'])
+        .execute();
+      // Product detail and search read a product's prices across the workspace's stores.
+      await db.schema
+        .createIndex('prices_product')
+        .on('prices')
+        .columns(['product_id', 'store_id'])
+        .execute();
+
+      await withId(db.schema.createTable('price_history'), dialect)
+        .addColumn('store_id', 'integer', (c) => c.notNull().references('stores.id'))
+        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id'))
+        .addColumn('price', 'integer')
+        .addColumn('base_price', 'integer')
+        .addColumn('promotion_type', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('multibuy_quantity', 'integer')
+        .addColumn('multibuy_price', 'integer')
+        .addColumn('observed_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('price_history_product')
+        .on('price_history')
+        .columns(['product_id', 'store_id', 'observed_at'])
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+// Catalogue tables. Money is integer cents; times are epoch milliseconds.
+import type { Generated } from 'kysely';
+
+export interface ProductsTable {
+  id: Generated<number>;
+  name: string;
+  brand: string | null;
+  /** The pack size as shown to shoppers: "2L", "500g", "per kg". */
+  display_units: string | null;
+  /** 0 sold by unit, 1 sold by weight (spec: Pricing unit kind). */
+  sale_type: number;
+  minimum_quantity: number;
+  minimum_increment: number;
+  image_url: string | null;
+  category: string | null;
+  created_at: number;
+  updated_at: number;
+  /** Set when the catalogue withdraws a product. Products are never deleted: lists, carts and
+   * favourites keep pointing at them. */
+  withdrawn_at: number | null;
+}
+
+/** How each chain identifies a product; without a barcode this is what identifies it. */
+export interface ProductSourcesTable {
+  chain: number;
+  product_key: string;
+  product_id: number;
+}
+
+/** One product can carry several barcodes; a barcode belongs to one product. */
+export interface ProductBarcodesTable {
+  barcode: string;
+  product_id: number;
+}
+
+/** The current price of a product at a store: one row while the store lists it. */
+export interface PricesTable {
+  store_id: number;
+  product_id: number;
+  price: number;
+  base_price: number;
+  comparative_price: number | null;
+  comparative_measure: string | null;
+  promotion_type: number;
+  multibuy_quantity: number | null;
+  multibuy_price: number | null;
+  /** When a feed last reported this price (changes or not). */
+  observed_at: number;
+}
+
+/** Appended whenever a store's price for a product changes; price null records a delisting. */
+export interface PriceHistoryTable {
+  id: Generated<number>;
+  store_id: number;
+  product_id: number;
+  price: number | null;
+  base_price: number | null;
+  promotion_type: number;
+  multibuy_quantity: number | null;
+  multibuy_price: number | null;
+  observed_at: number;
+}
+
+export interface CatalogueTables {
+  products: ProductsTable;
+  product_sources: ProductSourcesTable;
+  product_barcodes: ProductBarcodesTable;
+  prices: PricesTable;
+  price_history: PriceHistoryTable;
+}

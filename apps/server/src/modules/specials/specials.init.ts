@@ -1,0 +1,8 @@
+import type { Specials } from '@kete/shared';
+import type { AppContext } from '../../app-context.js';
+import type { Membership } from '../workspaces/workspaces.repository.js';
+
+/** For each of the workspace's stores: up to 4 random products on promotion and the count. */
+export async function specialsForInit(_ctx: AppContext, _workspace: Membership): Promise<Specials[]> {
+  return [];
+}
