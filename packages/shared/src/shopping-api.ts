@@ -1,0 +1,2 @@
+// Shopping routes' request and response schemas (cart, lists, favourites, access).
+export {};
