@@ -1,0 +1,84 @@
+// The shopping list split by store (spec section 4, "Cart"): each item goes to its cheapest
+// store; if that store is excluded, to the cheapest included store that prices it; if none does,
+// it stays under its cheapest (excluded) store and adds nothing to the totals. Items with no
+// prices at all are skipped. Only included stores count toward the overall total.
+import type { Product, Store } from './api.js';
+
+export interface CartLine {
+  product: Product;
+  quantity: number;
+}
+
+export interface StoreGroupLine extends CartLine {
+  /** The unit (or per-kg) price at this group's store, in cents. */
+  unitPrice: number;
+  lineTotal: number;
+  /** False when the line sits under an excluded store because no included store prices it. */
+  counted: boolean;
+}
+
+export interface StoreGroup {
+  store: Store;
+  included: boolean;
+  lines: StoreGroupLine[];
+  total: number;
+}
+
+export interface CartByStore {
+  groups: StoreGroup[];
+  total: number;
+  /** Items left out because no store prices them. */
+  unpriced: CartLine[];
+}
+
+/** price x quantity in whole cents (weights make fractions of a cent). */
+export const lineTotal = (unitPrice: number, quantity: number) => Math.round(unitPrice * quantity);
+
+export function splitCartByStore(
+  lines: CartLine[],
+  stores: Store[],
+  isIncluded: (storeId: number) => boolean,
+): CartByStore {
+  const groups = new Map<number, StoreGroup>(
+    [...stores]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((store) => [store.id, { store, included: isIncluded(store.id), lines: [], total: 0 }]),
+  );
+  const unpriced: CartLine[] = [];
+
+  for (const line of lines) {
+    const offers = line.product.prices
+      .filter((price) => groups.has(price.storeId))
+      .sort((a, b) => a.price - b.price || a.storeId - b.storeId);
+    const cheapest = offers[0];
+    if (!cheapest) {
+      unpriced.push(line);
+      continue;
+    }
+    const chosen = offers.find((price) => isIncluded(price.storeId));
+    const target = chosen ?? cheapest;
+    const group = groups.get(target.storeId) as StoreGroup;
+    const total = lineTotal(target.price, line.quantity);
+    group.lines.push({ ...line, unitPrice: target.price, lineTotal: total, counted: Boolean(chosen) });
+    if (chosen) group.total += total;
+  }
+
+  const all = [...groups.values()];
+  return {
+    groups: all,
+    total: all.filter((group) => group.included).reduce((sum, group) => sum + group.total, 0),
+    unpriced,
+  };
+}
+
+/** The 'All' tab's total: from every item at its best price to every item at its highest. */
+export function cartTotalRange(lines: CartLine[]): { low: number; high: number } {
+  let low = 0;
+  let high = 0;
+  for (const { product, quantity } of lines) {
+    if (product.bestPrice === null || product.highestPrice === null) continue;
+    low += lineTotal(product.bestPrice, quantity);
+    high += lineTotal(product.highestPrice, quantity);
+  }
+  return { low, high };
+}
