@@ -28,6 +28,16 @@ if (missing.length) {
   process.exit(1);
 }
 
+// Browser and process tests run the built server and web app, so build them first (incremental,
+// a few seconds when nothing changed). KETE_TEST_NO_BUILD=1 skips it when the caller just built.
+if (process.env.KETE_TEST_NO_BUILD !== '1') {
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('FAILED: the build failed, so the tests cannot run.');
+    process.exit(build.status ?? 1);
+  }
+}
+
 const workDir = mkdtempSync(join(tmpdir(), 'kete-test-'));
 const report = join(workDir, 'report.json');
 // The PostgreSQL test database helper and the browser launcher leave a marker here when they

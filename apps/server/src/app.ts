@@ -19,13 +19,18 @@ export interface BuildOptions {
   /** Folder of the built web app; null serves the API only. */
   webRoot?: string | null;
   logger?: boolean;
+  /** Where log lines go (default stdout); tests read them from here. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: ctx.config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: ctx.config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: BODY_LIMIT_BYTES,
     // Behind a load balancer the client address comes from X-Forwarded-For.
     trustProxy: true,

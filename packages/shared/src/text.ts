@@ -16,3 +16,9 @@ export const DEFAULT_SHARED_NAME = 'My Kete';
 /** The name a workspace is shown by in the switcher. */
 export const sharedNameOf = (workspace: { sharedName: string | null }) =>
   workspace.sharedName?.trim() || DEFAULT_SHARED_NAME;
+
+const nameCollator = new Intl.Collator('en-NZ', { sensitivity: 'base', numeric: true });
+
+/** "Sorted by name ascending" (spec section 4), the same on both databases and in the app. */
+export const compareByName = (a: { name: string }, b: { name: string }) =>
+  nameCollator.compare(a.name, b.name);

@@ -48,3 +48,26 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/** A whole new PostgreSQL database (for tests that run the server as a separate process). */
+export async function createScratchPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('needs TEST_DATABASE_URL');
+  const name = `kete_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  markRan('postgres');
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: base });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import type { Store, StoreType } from '@kete/shared';
+import { compareByName, type Store, type StoreType } from '@kete/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
@@ -10,13 +10,8 @@ const toStore = (row: StoreRow): Store => ({ ...row, type: row.type as StoreType
 export function storesRepository(db: Kysely<DB>) {
   return {
     async all(): Promise<Store[]> {
-      const rows = await db
-        .selectFrom('stores as s')
-        .select(storeColumns)
-        .orderBy('s.name')
-        .orderBy('s.id')
-        .execute();
-      return rows.map(toStore);
+      const rows = await db.selectFrom('stores as s').select(storeColumns).orderBy('s.id').execute();
+      return rows.map(toStore).sort(compareByName);
     },
 
     async forWorkspace(workspaceId: number): Promise<Store[]> {
@@ -25,10 +20,9 @@ export function storesRepository(db: Kysely<DB>) {
         .innerJoin('workspace_stores as ws', 'ws.store_id', 's.id')
         .select(storeColumns)
         .where('ws.workspace_id', '=', workspaceId)
-        .orderBy('s.name')
         .orderBy('s.id')
         .execute();
-      return rows.map(toStore);
+      return rows.map(toStore).sort(compareByName);
     },
 
     async findById(id: number): Promise<Store | undefined> {
