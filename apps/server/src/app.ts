@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
+import { signInPolicy } from './modules/access/sign-in-policy.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import { identityService } from './modules/identity/identity.service.js';
@@ -58,7 +59,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(rateLimit, { global: false });
   registerTimezoneHeader(app);
 
-  const identity = identityService(ctx);
+  const identity = identityService(ctx, signInPolicy(ctx));
   registerAuthentication(app, ctx, identity.accessTokens);
 
   await app.register(async (api) => {

@@ -1,2 +1,64 @@
-// Shopping routes' request and response schemas (cart, lists, favourites, access).
-export {};
+// Shopping routes' request and response schemas (cart, lists, favourites, access). The entities
+// themselves (Product, ListSummary, Favourite) are in api.ts. Quantity rules live in quantity.ts.
+import { z } from 'zod';
+import { ZEmail, ZProduct } from './api.js';
+
+export const LIST_NAME_MAX_LENGTH = 100;
+export const SHARED_NAME_MAX_LENGTH = 100;
+
+const positiveId = (what: string) =>
+  z.coerce
+    .number({ error: `Give the ${what} as a number.` })
+    .int({ error: `Give the ${what} as a whole number.` })
+    .positive({ error: `Give the ${what} as a positive number.` })
+    .max(2_147_483_647, { error: `That ${what} does not exist.` });
+
+export const ZProductId = positiveId('product id');
+export const ZListId = positiveId('list id');
+
+/* cart */
+export const ZCartRequest = z.object({
+  productId: ZProductId,
+  quantity: z.number({ error: 'Enter the quantity as a number.' }),
+});
+export type CartRequest = z.infer<typeof ZCartRequest>;
+
+export const ZCartItem = z.object({ product: ZProduct, quantity: z.number() });
+export type CartItem = z.infer<typeof ZCartItem>;
+export const ZCart = z.array(ZCartItem);
+
+/* named lists */
+// Names are trimmed; the length and uniqueness rules are the server's (errors.name.message).
+export const ZListName = z
+  .string({ error: 'Enter a name for the list.' })
+  .trim()
+  .min(1, { error: 'Enter a name for the list.' })
+  .max(LIST_NAME_MAX_LENGTH, { error: `Keep the name to ${LIST_NAME_MAX_LENGTH} characters or fewer.` });
+
+export const ZCreateListRequest = z.object({ name: ZListName, productId: ZProductId });
+export const ZRenameListRequest = z.object({ name: ZListName });
+export const ZListProducts = z.array(ZProduct);
+
+/* favourites */
+export const ZFavouriteId = z.object({ id: z.number().int() });
+
+/* sharing a workspace */
+export const ZGrantAccessRequest = z.object({ email: ZEmail });
+export const ZAccessGrant = z.object({ email: z.string(), grantedAt: z.number() });
+export type AccessGrant = z.infer<typeof ZAccessGrant>;
+export const ZAccessGrants = z.array(ZAccessGrant);
+
+/** An empty name puts the default ('My Kete') back. */
+export const ZRenameWorkspaceRequest = z.object({
+  sharedName: z
+    .string({ error: 'Enter a name for the shopping list.' })
+    .trim()
+    .max(SHARED_NAME_MAX_LENGTH, {
+      error: `Keep the name to ${SHARED_NAME_MAX_LENGTH} characters or fewer.`,
+    })
+    .nullable(),
+});
+
+/* asking for access to Kete (no session needed) */
+export const ZAccessRequest = z.object({ email: ZEmail });
+export const ZOk = z.object({ ok: z.literal(true) });

@@ -1,6 +1,20 @@
 // Shopping: the shared shopping list (cart), named lists, favourites, and sharing a workspace.
 import type { ServerModule } from '../server-module.js';
+import { accessApprove, accessList } from './access/access.commands.js';
+import { accessRoutes } from './access/access.routes.js';
+import { cartRoutes } from './shopping/cart.routes.js';
+import { favouritesRoutes } from './shopping/favourites.routes.js';
+import { listsRoutes } from './shopping/lists.routes.js';
+import { shoppingMigration } from './shopping/shopping.migration.js';
 
 export const shoppingModule: ServerModule = {
   name: 'shopping',
+  migrations: (dialect) => ({ '010-shopping': shoppingMigration(dialect) }),
+  async routes(app, ctx) {
+    await cartRoutes(app, ctx);
+    await listsRoutes(app, ctx);
+    await favouritesRoutes(app, ctx);
+    await accessRoutes(app, ctx);
+  },
+  commands: [accessList, accessApprove],
 };

@@ -12,7 +12,8 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext, to
   app.decorateRequest('user', null);
   app.decorateRequest('membership', null);
 
-  app.addHook('preHandler', async (request) => {
+  // preValidation: an unauthenticated request gets 401 before its body is even looked at.
+  app.addHook('preValidation', async (request) => {
     // Unknown routes fall through to the not-found handler, which answers 404 for everyone.
     if (!request.routeOptions.url || request.routeOptions.config.public) return;
     if (!request.url.startsWith('/api/')) return;

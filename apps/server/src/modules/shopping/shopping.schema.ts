@@ -1,3 +1,59 @@
-// Shopping tables (cart, lists, favourites, access grants): added with the shopping API.
-// biome-ignore lint/complexity/noBannedTypes: filled in by the shopping migrations.
-export type ShoppingTables = {};
+// Shopping tables: the cart, named lists, favourites, and sharing a workspace by e-mail.
+// Every product_id references products ON DELETE RESTRICT: the catalogue withdraws products
+// rather than deleting them, and a delete must never take a household's rows with it.
+import type { Generated } from 'kysely';
+
+export interface CartItemsTable {
+  workspace_id: number;
+  product_id: number;
+  /** The quantity in ten-thousandths (4 decimals) so concurrent adds sum exactly. */
+  quantity_units: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ListsTable {
+  id: Generated<number>;
+  workspace_id: number;
+  name: string;
+  /** The trimmed, lower-cased name: unique per workspace, so "Party" and "party" clash. */
+  name_key: string;
+  created_at: number;
+}
+
+export interface ListItemsTable {
+  list_id: number;
+  product_id: number;
+  created_at: number;
+}
+
+export interface FavouritesTable {
+  id: Generated<number>;
+  workspace_id: number;
+  product_id: number;
+  created_at: number;
+}
+
+/** An Owner's grant of Shared access to an address, whether or not it has an account yet. */
+export interface AccessGrantsTable {
+  workspace_id: number;
+  email: string;
+  granted_by_user_id: number;
+  created_at: number;
+}
+
+/** Someone asking to use Kete; under KETE_SIGNUP=invite an operator approves them. */
+export interface AccessRequestsTable {
+  email: string;
+  requested_at: number;
+  approved_at: number | null;
+}
+
+export interface ShoppingTables {
+  cart_items: CartItemsTable;
+  lists: ListsTable;
+  list_items: ListItemsTable;
+  favourites: FavouritesTable;
+  access_grants: AccessGrantsTable;
+  access_requests: AccessRequestsTable;
+}

@@ -1,0 +1,76 @@
+// Sharing a workspace (Owner only), naming it, and asking for access to Kete (no session).
+import {
+  ZAccessGrant,
+  ZAccessGrants,
+  ZAccessRequest,
+  ZEmail,
+  ZGrantAccessRequest,
+  ZOk,
+  ZRenameWorkspaceRequest,
+  ZWorkspaceRef,
+} from '@kete/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { currentMembership, currentUser } from '../../plugins/request-context.js';
+import { workspaceAccess } from '../../plugins/workspace-access.js';
+import { ZShortCode, ZWorkspaceParams } from '../shopping/route-params.js';
+import { accessGrantsService } from './access-grants.service.js';
+import { accessRequests } from './access-requests.js';
+
+export async function accessRoutes(app: FastifyInstance, ctx: AppContext) {
+  const grants = accessGrantsService(ctx);
+  const requests = accessRequests(ctx.db);
+  const owner = workspaceAccess(ctx, 'owner');
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/:shortCode/access',
+    {
+      preHandler: owner,
+      schema: { params: ZWorkspaceParams, body: ZGrantAccessRequest, response: { 200: ZAccessGrant } },
+    },
+    (request) =>
+      grants.grant(currentUser(request), currentMembership(request), request.body.email, request.log),
+  );
+
+  r.get(
+    '/api/:shortCode/access',
+    { preHandler: owner, schema: { params: ZWorkspaceParams, response: { 200: ZAccessGrants } } },
+    (request) => grants.list(currentMembership(request).workspaceId),
+  );
+
+  r.delete(
+    '/api/:shortCode/access/:email',
+    { preHandler: owner, schema: { params: z.object({ shortCode: ZShortCode, email: ZEmail }) } },
+    async (request, reply) => {
+      await grants.revoke(currentMembership(request).workspaceId, request.params.email);
+      return reply.code(204).send();
+    },
+  );
+
+  r.put(
+    '/api/:shortCode',
+    {
+      preHandler: owner,
+      schema: { params: ZWorkspaceParams, body: ZRenameWorkspaceRequest, response: { 200: ZWorkspaceRef } },
+    },
+    (request) => grants.rename(currentMembership(request), request.body.sharedName),
+  );
+
+  r.post(
+    '/api/access',
+    {
+      config: {
+        public: true,
+        rateLimit: { max: ctx.config.signInRateLimit, timeWindow: 60_000, groupId: 'access-request' },
+      },
+      schema: { body: ZAccessRequest, response: { 200: ZOk } },
+    },
+    async (request) => {
+      await requests.record(request.body.email, ctx.clock.now());
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,26 @@
+// Called by the identity service once a sign-in code has been checked, before the session is
+// issued: it decides whether the address may use Kete, and turns waiting grants into memberships.
+import type { AppContext } from '../../app-context.js';
+import { forbidden } from '../../lib/http-error.js';
+import type { SignInPolicy } from '../identity/identity.service.js';
+import { findOrCreateAccount } from '../users/accounts.js';
+import { applyGrants } from './access-grants.service.js';
+import { accessRequests, mayJoinKete } from './access-requests.js';
+
+export const inviteOnlyMessage =
+  'Kete is open by invitation only at the moment, and this address has not been invited yet. ' +
+  'We have noted your request and will email you once it is approved.';
+
+export function signInPolicy(ctx: AppContext): SignInPolicy {
+  return async (email) => {
+    const now = ctx.clock.now();
+    if (!(await mayJoinKete(ctx, email))) {
+      await accessRequests(ctx.db).record(email, now);
+      throw forbidden(inviteOnlyMessage);
+    }
+    // The account is created here rather than just after (findOrCreateAccount finds it then), so
+    // that an address granted access before it had an account is a member on its first sign-in.
+    await findOrCreateAccount(ctx.db, email, ctx.config.defaultFeatures, now);
+    await applyGrants(ctx.db, email, now);
+  };
+}

@@ -1,0 +1,149 @@
+// Walks EVERY registered /api/:shortCode/... route, including those other modules add later: a
+// non-member gets 403 for all of them, a Shared member 403 for the Owner's actions, and a refused
+// request changes nothing in any table.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { addWorkspaceStore, createProduct, setPrice } from '../shopping/test/catalogue-fixtures.js';
+import { type Shopper, signInShopper } from '../shopping/test/household.js';
+import { type RegisteredRoute, registeredRoutes } from '../shopping/test/route-list.js';
+import { snapshotTables } from '../shopping/test/table-snapshot.js';
+
+let t: TestApp;
+let owner: Shopper;
+let shared: Shopper;
+let outsider: Shopper;
+let workspaceRoutes: RegisteredRoute[];
+const params: Record<string, string> = {};
+
+/** Spec section 6: only the Owner changes stores; sharing and naming the workspace are the Owner's. */
+function ownerOnly({ method, url }: RegisteredRoute): boolean {
+  const changes = method !== 'GET' && method !== 'HEAD';
+  return (
+    (url === '/api/:shortCode' && changes) ||
+    url.startsWith('/api/:shortCode/access') ||
+    (url.startsWith('/api/:shortCode/stores') && changes)
+  );
+}
+
+const walkOrder = (route: RegisteredRoute) => (ownerOnly(route) ? 0 : route.method === 'DELETE' ? 2 : 1);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await signInShopper(t, 'owner@example.com');
+  shared = await signInShopper(t, 'shared@example.com');
+  outsider = await signInShopper(t, 'outsider@example.com');
+  expect((await owner.api('POST', '/access', { email: shared.email })).statusCode).toBe(200);
+  expect((await owner.api('POST', '/access', { email: 'pending@example.com' })).statusCode).toBe(200);
+
+  // Real things for every parameter to point at, so a missing check would visibly change data.
+  const product = await createProduct(t.ctx.db, { name: 'Flat white beans' });
+  await addWorkspaceStore(t.ctx.db, owner.workspaceId, 1);
+  await setPrice(t.ctx.db, product, 1, 1299);
+  await owner.api('POST', '/cart', { productId: product, quantity: 2 });
+  await owner.api('POST', `/favourites/${product}`);
+  const list = (await owner.api('POST', '/lists', { name: 'Weekly', productId: product })).json();
+  Object.assign(params, {
+    shortCode: owner.shortCode,
+    productId: String(product),
+    listId: String(list.id),
+    storeId: '1',
+    email: 'pending@example.com',
+  });
+
+  workspaceRoutes = registeredRoutes(t.app)
+    .filter((route) => route.url.startsWith('/api/:shortCode'))
+    // The Owner's actions first and deletions last, so each request finds what it points at.
+    .sort((a, b) => walkOrder(a) - walkOrder(b));
+});
+afterAll(() => t.close());
+
+/** A valid body for any route that takes one, so only authorization can stop it. */
+const body = {
+  quantity: 1,
+  name: 'Taken over',
+  email: 'intruder@example.com',
+  sharedName: 'Taken over',
+  text: 'milk',
+};
+
+function call(who: Shopper | null, { method, url }: RegisteredRoute) {
+  // A bare ":id" names whatever the segment before it names: /products/:id, /lists/:id.
+  const segments = url.split('/');
+  const path = segments
+    .map((segment, i) => {
+      if (!segment.startsWith(':')) return segment;
+      const name = segment.slice(1);
+      const before = segments[i - 1] ?? '';
+      const key = name === 'id' ? ({ products: 'productId', lists: 'listId' }[before] ?? name) : name;
+      return encodeURIComponent(params[key] ?? '1');
+    })
+    .join('/');
+  const withBody = method !== 'GET' && method !== 'HEAD' && method !== 'DELETE';
+  const payload = withBody ? { ...body, productId: Number(params.productId) } : undefined;
+  return t.app.inject({
+    method: method as 'GET',
+    url: path,
+    ...(payload ? { payload } : {}),
+    headers: who ? who.headers : {},
+  });
+}
+
+describe('every /api/{shortCode}/... route', () => {
+  it('is found in the route table, including every shopping route', () => {
+    const names = workspaceRoutes.map((r) => `${r.method} ${r.url}`);
+    for (const expected of [
+      'GET /api/:shortCode/cart',
+      'POST /api/:shortCode/cart',
+      'PUT /api/:shortCode/cart',
+      'DELETE /api/:shortCode/cart/:productId',
+      'POST /api/:shortCode/lists',
+      'GET /api/:shortCode/lists/:listId',
+      'PUT /api/:shortCode/lists/:listId',
+      'DELETE /api/:shortCode/lists/:listId',
+      'POST /api/:shortCode/lists/:listId/:productId',
+      'DELETE /api/:shortCode/lists/:listId/:productId',
+      'POST /api/:shortCode/lists/:listId/cart',
+      'POST /api/:shortCode/favourites/:productId',
+      'DELETE /api/:shortCode/favourites/:productId',
+      'POST /api/:shortCode/access',
+      'GET /api/:shortCode/access',
+      'DELETE /api/:shortCode/access/:email',
+      'PUT /api/:shortCode',
+    ]) {
+      expect(names).toContain(expected);
+    }
+  });
+
+  it('needs a session', async () => {
+    for (const route of workspaceRoutes) {
+      expect((await call(null, route)).statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it('answers 403 to a non-member and changes nothing', async () => {
+    for (const route of workspaceRoutes) {
+      const before = await snapshotTables(t.ctx);
+      const res = await call(outsider, route);
+      expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).toBe(403);
+      expect(await snapshotTables(t.ctx), `${route.method} ${route.url}`).toEqual(before);
+    }
+  });
+
+  it("answers 403 to a Shared member for the Owner's actions, changing nothing, and lets them do the rest", async () => {
+    const refused: string[] = [];
+    for (const route of workspaceRoutes) {
+      const before = await snapshotTables(t.ctx);
+      const res = await call(shared, route);
+      const name = `${route.method} ${route.url}: ${res.body}`;
+      if (ownerOnly(route)) {
+        expect(res.statusCode, name).toBe(403);
+        expect(await snapshotTables(t.ctx), name).toEqual(before);
+        refused.push(route.url);
+      } else {
+        expect(res.statusCode, name).not.toBe(403);
+        expect(res.statusCode, name).toBeLessThan(500);
+      }
+    }
+    expect(refused).toContain('/api/:shortCode/access');
+  });
+});

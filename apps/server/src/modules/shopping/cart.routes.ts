@@ -1,0 +1,52 @@
+import { ZCart, ZCartItem, ZCartRequest } from '@kete/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import { workspaceAccess } from '../../plugins/workspace-access.js';
+import { cartService } from './cart.service.js';
+import { workspaceIdOf, ZListParams, ZProductParams, ZWorkspaceParams } from './route-params.js';
+
+export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
+  const cart = cartService(ctx);
+  const member = workspaceAccess(ctx, 'member');
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/:shortCode/cart',
+    { preHandler: member, schema: { params: ZWorkspaceParams, response: { 200: ZCart } } },
+    (request) => cart.list(workspaceIdOf(request)),
+  );
+
+  r.post(
+    '/api/:shortCode/cart',
+    {
+      preHandler: member,
+      schema: { params: ZWorkspaceParams, body: ZCartRequest, response: { 200: ZCartItem } },
+    },
+    (request) => cart.add(workspaceIdOf(request), request.body.productId, request.body.quantity),
+  );
+
+  r.put(
+    '/api/:shortCode/cart',
+    {
+      preHandler: member,
+      schema: { params: ZWorkspaceParams, body: ZCartRequest, response: { 200: ZCartItem } },
+    },
+    (request) => cart.set(workspaceIdOf(request), request.body.productId, request.body.quantity),
+  );
+
+  r.delete(
+    '/api/:shortCode/cart/:productId',
+    { preHandler: member, schema: { params: ZProductParams } },
+    async (request, reply) => {
+      await cart.remove(workspaceIdOf(request), request.params.productId);
+      return reply.code(204).send();
+    },
+  );
+
+  r.post(
+    '/api/:shortCode/lists/:listId/cart',
+    { preHandler: member, schema: { params: ZListParams, response: { 200: ZCart } } },
+    (request) => cart.addList(workspaceIdOf(request), request.params.listId),
+  );
+}

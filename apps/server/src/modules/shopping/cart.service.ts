@@ -1,0 +1,171 @@
+// The shared shopping list. Quantities are stored as whole ten-thousandths so that adds from two
+// phones at once are summed exactly by one atomic upsert, on SQLite and PostgreSQL alike.
+import {
+  type CartItem,
+  fromQuantityUnits,
+  maximumQuantity,
+  quantityError,
+  toQuantityUnits,
+} from '@kete/shared';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../app-context.js';
+import type { DB } from '../../db/schema.js';
+import { fieldError } from '../../lib/http-error.js';
+import { type ProductRule, productsForWorkspace, requireProductField } from './catalogue-lookup.js';
+import { requireList } from './lists.service.js';
+
+function validQuantityUnits(rule: ProductRule, quantity: number): number {
+  const error = quantityError(rule, quantity);
+  if (error) throw fieldError('quantity', error);
+  return toQuantityUnits(quantity);
+}
+
+/**
+ * Adds to the product's quantity, or puts it on the list. The sum happens inside the database
+ * (INSERT ... ON CONFLICT DO UPDATE), so concurrent adds never overwrite each other; the WHERE
+ * leaves the row alone when the sum would pass the maximum. Answers the new quantity, or
+ * undefined when the maximum stopped it.
+ */
+async function addUnits(
+  db: Kysely<DB>,
+  workspaceId: number,
+  rule: ProductRule,
+  units: number,
+  now: number,
+): Promise<number | undefined> {
+  const maximum = toQuantityUnits(maximumQuantity(rule));
+  const row = await db
+    .insertInto('cart_items')
+    .values({
+      workspace_id: workspaceId,
+      product_id: rule.id,
+      quantity_units: units,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['workspace_id', 'product_id'])
+        .doUpdateSet((eb) => ({
+          quantity_units: eb('cart_items.quantity_units', '+', eb.ref('excluded.quantity_units')),
+          updated_at: eb.ref('excluded.updated_at'),
+        }))
+        .where((eb) =>
+          eb(eb('cart_items.quantity_units', '+', eb.ref('excluded.quantity_units')), '<=', maximum),
+        ),
+    )
+    .returning('quantity_units')
+    .executeTakeFirst();
+  return row?.quantity_units;
+}
+
+export function cartService(ctx: AppContext) {
+  const { db } = ctx;
+
+  async function items(workspaceId: number, productIds?: number[]): Promise<CartItem[]> {
+    let query = db
+      .selectFrom('cart_items')
+      .select(['product_id', 'quantity_units'])
+      .where('workspace_id', '=', workspaceId);
+    if (productIds) query = query.where('product_id', 'in', productIds);
+    const rows = await query.orderBy('created_at').orderBy('product_id').execute();
+    const products = await productsForWorkspace(
+      db,
+      workspaceId,
+      rows.map((row) => row.product_id),
+    );
+    const quantities = new Map(rows.map((row) => [row.product_id, fromQuantityUnits(row.quantity_units)]));
+    return products.map((product) => ({ product, quantity: quantities.get(product.id) ?? 0 }));
+  }
+
+  async function item(workspaceId: number, productId: number): Promise<CartItem> {
+    const [found] = await items(workspaceId, [productId]);
+    if (!found) throw new Error(`cart item ${workspaceId}/${productId} vanished`);
+    return found;
+  }
+
+  return {
+    /** In the order things were first added; products without prices stay, with prices []. */
+    list: (workspaceId: number) => items(workspaceId),
+
+    async add(workspaceId: number, productId: number, quantity: number): Promise<CartItem> {
+      const rule = await requireProductField(db, productId);
+      const units = validQuantityUnits(rule, quantity);
+      const added = await addUnits(db, workspaceId, rule, units, ctx.clock.now());
+      if (added === undefined) {
+        const current = await db
+          .selectFrom('cart_items')
+          .select('quantity_units')
+          .where('workspace_id', '=', workspaceId)
+          .where('product_id', '=', productId)
+          .executeTakeFirst();
+        const total = fromQuantityUnits((current?.quantity_units ?? 0) + units);
+        throw fieldError(
+          'quantity',
+          quantityError(rule, total) ?? `The most you can add is ${maximumQuantity(rule)}.`,
+        );
+      }
+      return item(workspaceId, productId);
+    },
+
+    /** Sets the quantity, putting the product on the list if it was not there. */
+    async set(workspaceId: number, productId: number, quantity: number): Promise<CartItem> {
+      const rule = await requireProductField(db, productId);
+      const units = validQuantityUnits(rule, quantity);
+      const now = ctx.clock.now();
+      await db
+        .insertInto('cart_items')
+        .values({
+          workspace_id: workspaceId,
+          product_id: productId,
+          quantity_units: units,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) =>
+          oc.columns(['workspace_id', 'product_id']).doUpdateSet({ quantity_units: units, updated_at: now }),
+        )
+        .execute();
+      return item(workspaceId, productId);
+    },
+
+    async remove(workspaceId: number, productId: number): Promise<void> {
+      await db
+        .deleteFrom('cart_items')
+        .where('workspace_id', '=', workspaceId)
+        .where('product_id', '=', productId)
+        .execute();
+    },
+
+    /**
+     * Every product of the list at its minimumQuantity, merged with what is on the shopping list,
+     * all or nothing. A product already at its maximum stays there.
+     */
+    async addList(workspaceId: number, listId: number): Promise<CartItem[]> {
+      await requireList(db, workspaceId, listId);
+      const now = ctx.clock.now();
+      await db.transaction().execute(async (trx) => {
+        const rules = await trx
+          .selectFrom('list_items as li')
+          .innerJoin('products as p', 'p.id', 'li.product_id')
+          .select([
+            'p.id',
+            'p.sale_type as saleType',
+            'p.minimum_quantity as minimumQuantity',
+            'p.minimum_increment as minimumIncrement',
+          ])
+          .where('li.list_id', '=', listId)
+          .orderBy('li.created_at')
+          .orderBy('li.product_id')
+          .execute();
+        for (const rule of rules) {
+          const units = Math.max(toQuantityUnits(rule.minimumQuantity), 1);
+          await addUnits(trx, workspaceId, rule, units, now);
+        }
+      });
+      return items(workspaceId);
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof cartService>;

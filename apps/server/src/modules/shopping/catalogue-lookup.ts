@@ -1,0 +1,52 @@
+// What the shopping routes need from the catalogue: whether a product exists, its quantity rule,
+// and the Product shape priced at the workspace's stores.
+import type { Product, QuantityRule } from '@kete/shared';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { fieldError, notFound } from '../../lib/http-error.js';
+import { findProducts } from '../products/product-shape.js';
+import { workspaceStoreIds } from '../stores/stores.repository.js';
+
+export const unknownProductMessage = 'That product is not in the catalogue.';
+
+export interface ProductRule extends QuantityRule {
+  id: number;
+}
+
+/** The product's quantity rule; withdrawn products still count (a list may hold them). */
+export async function findProductRule(db: Kysely<DB>, productId: number): Promise<ProductRule | undefined> {
+  return db
+    .selectFrom('products')
+    .select([
+      'id',
+      'sale_type as saleType',
+      'minimum_quantity as minimumQuantity',
+      'minimum_increment as minimumIncrement',
+    ])
+    .where('id', '=', productId)
+    .executeTakeFirst();
+}
+
+/** For a productId in the request body: 400 on the productId field. */
+export async function requireProductField(db: Kysely<DB>, productId: number): Promise<ProductRule> {
+  const rule = await findProductRule(db, productId);
+  if (!rule) throw fieldError('productId', unknownProductMessage);
+  return rule;
+}
+
+/** For a productId in the path: 404. */
+export async function requireProduct(db: Kysely<DB>, productId: number): Promise<ProductRule> {
+  const rule = await findProductRule(db, productId);
+  if (!rule) throw notFound(unknownProductMessage);
+  return rule;
+}
+
+/** These products in this order, priced at the workspace's stores. */
+export async function productsForWorkspace(
+  db: Kysely<DB>,
+  workspaceId: number,
+  productIds: number[],
+): Promise<Product[]> {
+  if (productIds.length === 0) return [];
+  return findProducts(db, productIds, await workspaceStoreIds(db, workspaceId));
+}

@@ -1,0 +1,14 @@
+// Path parameters shared by the workspace routes, validated so a bad id is a 400, not a 500.
+import { ZListId, ZProductId } from '@kete/shared';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { currentMembership } from '../../plugins/request-context.js';
+
+export const ZShortCode = z.string().max(64);
+export const ZWorkspaceParams = z.object({ shortCode: ZShortCode });
+export const ZProductParams = z.object({ shortCode: ZShortCode, productId: ZProductId });
+export const ZListParams = z.object({ shortCode: ZShortCode, listId: ZListId });
+export const ZListProductParams = z.object({ shortCode: ZShortCode, listId: ZListId, productId: ZProductId });
+
+/** The workspace the route's workspaceAccess preHandler let the user into. */
+export const workspaceIdOf = (request: FastifyRequest): number => currentMembership(request).workspaceId;
