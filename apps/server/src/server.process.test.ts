@@ -31,7 +31,13 @@ const env = () => ({
   DATABASE_URL: databaseUrl,
 });
 
-async function post(url: string, body: unknown, token?: string) {
+interface Answer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: the tests read whatever JSON the server answered.
+  body: any;
+}
+
+async function post(url: string, body: unknown, token?: string): Promise<Answer> {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
