@@ -1,3 +1,40 @@
 // Catalogue routes' request and response schemas (search, product detail, specials, statistics).
 // The entities themselves (Product, Price, Store, Specials) are in api.ts.
-export {};
+import { z } from 'zod';
+import { ZPrice, ZProduct, ZStore } from './api.js';
+
+export const searchTextMessage = 'Enter something to search for.';
+
+export const ZSearchRequest = z.object({
+  text: z
+    .string({ error: searchTextMessage })
+    .max(500, { error: 'Search for at most 500 characters.' })
+    .refine((text) => text.trim() !== '', { error: searchTextMessage }),
+});
+export type SearchRequest = z.infer<typeof ZSearchRequest>;
+
+export const ZProductList = z.array(ZProduct);
+export const ZPriceList = z.array(ZPrice);
+
+/** A product on promotion at a store, with how much it saves there (base price minus price). */
+export const ZSpecialsProduct = ZProduct.extend({ saving: z.number().int() });
+export type SpecialsProduct = z.infer<typeof ZSpecialsProduct>;
+
+export const ZSpecialsPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const ZSpecialsPage = z.object({
+  store: ZStore,
+  products: z.array(ZSpecialsProduct),
+  /** Every product on promotion at the store; pages are `pageSize` of them, biggest saving first. */
+  count: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type SpecialsPage = z.infer<typeof ZSpecialsPage>;
+
+export const ZStoreCount = z.object({ storeId: z.number().int(), count: z.number().int() });
+export const ZStatistics = z.object({ specials: z.array(ZStoreCount), prices: z.array(ZStoreCount) });
+export type Statistics = z.infer<typeof ZStatistics>;

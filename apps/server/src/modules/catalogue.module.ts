@@ -1,9 +1,30 @@
 // Catalogue: products, barcodes, per-store prices and their history, ingestion, search,
 // specials and statistics.
 import type { ServerModule } from '../server-module.js';
+import { fetchCommand } from './adapters/fetch.command.js';
+import { seedDemoIfEmpty } from './catalogue/demo/demo-seed.js';
+import { registerProductImages } from './catalogue/product-images.js';
+import { ingestCommand } from './ingest/ingest.command.js';
 import { catalogueModelMigration } from './products/catalogue.migration.js';
+import { productsRoutes } from './products/products.routes.js';
+import { catalogueSearchMigration } from './products/search/search.migration.js';
+import { specialsRoutes } from './specials/specials.routes.js';
+import { statisticsRoutes } from './statistics/statistics.routes.js';
+import { storesRoutes } from './stores/stores.routes.js';
 
 export const catalogueModule: ServerModule = {
   name: 'catalogue',
-  migrations: (dialect) => ({ '002-catalogue-model': catalogueModelMigration(dialect) }),
+  migrations: (dialect) => ({
+    '002-catalogue-model': catalogueModelMigration(dialect),
+    '003-catalogue-search': catalogueSearchMigration(dialect),
+  }),
+  async routes(app, ctx) {
+    await productsRoutes(app, ctx);
+    await specialsRoutes(app, ctx);
+    await storesRoutes(app, ctx);
+    await statisticsRoutes(app, ctx);
+    await registerProductImages(app);
+  },
+  onStart: (ctx) => seedDemoIfEmpty(ctx, (line) => console.log(line)),
+  commands: [ingestCommand, fetchCommand],
 };

@@ -1,8 +1,13 @@
-import type { Kysely, Migration } from 'kysely';
+import { type Kysely, type Migration, type RawBuilder, sql } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import { withId } from '../../db/migrations/column-types.js';
 
 export function catalogueModelMigration(dialect: Dialect): Migration {
+  // Prices and history are looked up by their key only; on SQLite a WITHOUT ROWID table keeps the
+  // rows in that key's order, saving one b-tree per row (ingest writes ~10M of them).
+  const clustered = <T extends { modifyEnd(modifier: RawBuilder<unknown>): T }>(table: T): T =>
+    dialect === 'sqlite' ? table.modifyEnd(sql`without rowid`) : table;
+
   return {
     async up(db: Kysely<unknown>) {
       await withId(db.schema.createTable('products'), dialect)
@@ -43,42 +48,43 @@ export function catalogueModelMigration(dialect: Dialect): Migration {
         .column('product_id')
         .execute();
 
-      await db.schema
-        .createTable('prices')
-        .addColumn('store_id', 'integer', (c) => c.notNull().references('stores.id'))
-        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id'))
-        .addColumn('price', 'integer', (c) => c.notNull())
-        .addColumn('base_price', 'integer', (c) => c.notNull())
-        .addColumn('comparative_price', 'integer')
-        .addColumn('comparative_measure', 'text')
-        .addColumn('promotion_type', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('multibuy_quantity', 'integer')
-        .addColumn('multibuy_price', 'integer')
-        .addColumn('observed_at', 'bigint', (c) => c.notNull())
-        .addPrimaryKeyConstraint('prices_pk', ['store_id', 'product_id'])
-        .execute();
-      // Product detail and search read a product's prices across the workspace's stores.
-      await db.schema
-        .createIndex('prices_product')
-        .on('prices')
-        .columns(['product_id', 'store_id'])
-        .execute();
+      // Keyed (store, product): search and detail read "these products at these stores", which the
+      // key answers directly; specials and statistics read one store's rows.
+      await clustered(
+        db.schema
+          .createTable('prices')
+          .addColumn('store_id', 'integer', (c) => c.notNull().references('stores.id'))
+          .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id'))
+          .addColumn('price', 'integer', (c) => c.notNull())
+          .addColumn('base_price', 'integer', (c) => c.notNull())
+          .addColumn('comparative_price', 'integer')
+          .addColumn('comparative_measure', 'text')
+          .addColumn('promotion_type', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('multibuy_quantity', 'integer')
+          .addColumn('multibuy_price', 'integer')
+          .addColumn('observed_at', 'bigint', (c) => c.notNull())
+          .addPrimaryKeyConstraint('prices_pk', ['store_id', 'product_id']),
+      ).execute();
+      // Specials: about 8% of a store's rows, so a partial index keeps them one range scan away.
+      await sql`create index prices_specials on prices (store_id, product_id) where promotion_type > 1`.execute(
+        db,
+      );
 
-      await withId(db.schema.createTable('price_history'), dialect)
-        .addColumn('store_id', 'integer', (c) => c.notNull().references('stores.id'))
-        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id'))
-        .addColumn('price', 'integer')
-        .addColumn('base_price', 'integer')
-        .addColumn('promotion_type', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('multibuy_quantity', 'integer')
-        .addColumn('multibuy_price', 'integer')
-        .addColumn('observed_at', 'bigint', (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createIndex('price_history_product')
-        .on('price_history')
-        .columns(['product_id', 'store_id', 'observed_at'])
-        .execute();
+      // One row per change (price null: delisted). Keyed by time so replaying a feed cannot add
+      // a second row for the same observation.
+      await clustered(
+        db.schema
+          .createTable('price_history')
+          .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id'))
+          .addColumn('store_id', 'integer', (c) => c.notNull().references('stores.id'))
+          .addColumn('observed_at', 'bigint', (c) => c.notNull())
+          .addColumn('price', 'integer')
+          .addColumn('base_price', 'integer')
+          .addColumn('promotion_type', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('multibuy_quantity', 'integer')
+          .addColumn('multibuy_price', 'integer')
+          .addPrimaryKeyConstraint('price_history_pk', ['product_id', 'store_id', 'observed_at']),
+      ).execute();
     },
   };
 }

@@ -48,9 +48,9 @@ export interface PricesTable {
   observed_at: number;
 }
 
-/** Appended whenever a store's price for a product changes; price null records a delisting. */
+/** Appended whenever a store's price for a product changes; price null records a delisting.
+ * Keyed (product_id, store_id, observed_at). */
 export interface PriceHistoryTable {
-  id: Generated<number>;
   store_id: number;
   product_id: number;
   price: number | null;

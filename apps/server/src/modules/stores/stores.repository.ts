@@ -44,3 +44,20 @@ export async function workspaceStoreIds(db: Kysely<DB>, workspaceId: number): Pr
     .execute();
   return rows.map((row) => row.store_id);
 }
+
+/** Adds a store to a workspace; adding it twice is the same as once. */
+export async function addWorkspaceStore(db: Kysely<DB>, workspaceId: number, storeId: number, now: number) {
+  await db
+    .insertInto('workspace_stores')
+    .values({ workspace_id: workspaceId, store_id: storeId, created_at: now })
+    .onConflict((oc) => oc.columns(['workspace_id', 'store_id']).doNothing())
+    .execute();
+}
+
+export async function removeWorkspaceStore(db: Kysely<DB>, workspaceId: number, storeId: number) {
+  await db
+    .deleteFrom('workspace_stores')
+    .where('workspace_id', '=', workspaceId)
+    .where('store_id', '=', storeId)
+    .execute();
+}

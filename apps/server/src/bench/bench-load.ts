@@ -1,0 +1,47 @@
+// One load run with autocannon, timing every response ourselves so p95 can be reported.
+import autocannon from 'autocannon';
+
+export interface LoadFigures {
+  name: string;
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  failures: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+export async function load(
+  name: string,
+  url: string,
+  token: string,
+  requests: { method: string; path: string; body?: string; headers?: Record<string, string> }[],
+  options: { connections: number; seconds: number },
+): Promise<LoadFigures> {
+  const times: number[] = [];
+  const instance = autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    headers: { authorization: `Bearer ${token}` },
+    requests,
+  });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    requests: result.requests.total,
+    perSecond: Math.round(result.requests.total / result.duration),
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    failures: result.non2xx + result.errors,
+  };
+}
+
+export const formatLoad = (f: LoadFigures) =>
+  `${f.name.padEnd(16)} ${String(f.perSecond).padStart(6)} req/s   p50 ${f.p50.toFixed(1)} ms   p95 ${f.p95.toFixed(1)} ms   p99 ${f.p99.toFixed(1)} ms   (${f.requests} requests, ${f.failures} failed)`;

@@ -1,0 +1,79 @@
+// The benchmark's running server: the real dist/server.js as a child process, signed in to the
+// way a user would (the code read from the outbox), and its peak memory read from /proc.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface BenchServer {
+  url: string;
+  pid: number;
+  /** Peak resident memory so far (VmHWM), in MB. */
+  peakRssMb(): number;
+  stop(): Promise<void>;
+}
+
+export async function startServer(
+  serverJs: string,
+  env: NodeJS.ProcessEnv,
+  port: number,
+): Promise<BenchServer> {
+  const child: ChildProcess = spawn(process.execPath, [serverJs], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    pid: child.pid ?? -1,
+    peakRssMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function post(url: string, body: unknown, token?: string) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!res.ok) throw new Error(`POST ${url}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<Record<string, unknown>>;
+}
+
+/** Signs in with the code the server wrote to its outbox; answers the access token. */
+export async function signIn(server: BenchServer, outbox: string, email: string): Promise<string> {
+  await post(`${server.url}/api/identity/email`, { email });
+  let code: string | undefined;
+  for (let i = 0; i < 50 && !code; i++) {
+    const files = readdirSync(outbox)
+      .map((f) => join(outbox, f))
+      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+    const newest = files[0] ? readFileSync(files[0], 'utf8') : '';
+    code = /code is ([A-Z0-9]{3}-[A-Z0-9]{3})/.exec(newest.replace(/=\r?\n/g, ''))?.[1];
+    if (!code) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!code) throw new Error('no sign-in code in the outbox');
+  const session = await post(`${server.url}/api/identity/passcode`, { email, passcode: code });
+  return String(session.access_token);
+}
+
+export { post };

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/test-app.js';
+import { seedDemoCatalogue, seedDemoIfEmpty } from './demo-seed.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const count = async (table: 'products' | 'prices' | 'price_history') =>
+  Number(
+    (await t.ctx.db.selectFrom(table).select(t.ctx.db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+  );
+
+describe('seeding the demo catalogue', () => {
+  it('does nothing when KETE_DEMO_DATA=0', async () => {
+    await seedDemoIfEmpty(t.ctx, () => {});
+    expect(await count('products')).toBe(0);
+  });
+
+  it('loads products priced at every store through the ingest, with history', async () => {
+    const report = await seedDemoCatalogue(t.ctx, { products: 12 });
+    expect(report).toMatchObject({ productsCreated: 12, skipped: 0 });
+    const stores = Number(
+      (await t.ctx.db.selectFrom('stores').select(t.ctx.db.fn.countAll().as('n')).executeTakeFirstOrThrow())
+        .n,
+    );
+    expect(await count('prices')).toBeGreaterThan(12 * stores * 0.85);
+    expect(await count('price_history')).toBeGreaterThan(await count('prices'));
+    const milk = await t.ctx.db.selectFrom('products').selectAll().orderBy('id').executeTakeFirstOrThrow();
+    expect(milk).toMatchObject({
+      name: 'Blue Top Milk',
+      brand: 'Anchor',
+      image_url: '/product-images/dairy.svg',
+    });
+  });
+
+  it('leaves a catalogue that has products alone', async () => {
+    const before = await count('prices');
+    const demoOn = { ...t.ctx, config: { ...t.ctx.config, demoData: true } };
+    const logged: string[] = [];
+    await seedDemoIfEmpty(demoOn, (line) => logged.push(line));
+    expect(logged).toEqual([]);
+    expect(await count('prices')).toBe(before);
+  });
+
+  it('serves the placeholder image of each category', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/product-images/dairy.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.body).toContain('<svg');
+    expect((await t.app.inject({ method: 'GET', url: '/product-images/nope.svg' })).statusCode).toBe(404);
+  });
+});

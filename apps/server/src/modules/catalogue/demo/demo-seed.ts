@@ -1,0 +1,55 @@
+// Seeds the demo catalogue into an empty catalogue on start (KETE_DEMO_DATA=0 turns it off), so
+// the app is alive on first start without a network. It goes through the ordinary ingest.
+import type { StoreType } from '@kete/shared';
+import type { AppContext } from '../../../app-context.js';
+import { type IngestReport, ingestLines } from '../../ingest/ingest.service.js';
+import { DEMO_WEEKS, type DemoStore, demoFeed } from './demo-prices.js';
+import { demoProducts } from './demo-products.js';
+
+export const DEMO_PRODUCTS = 3000;
+
+export async function demoStores(ctx: AppContext): Promise<DemoStore[]> {
+  const rows = await ctx.db
+    .selectFrom('stores')
+    .select(['id', 'chain', 'source_id', 'region'])
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    chain: r.chain as StoreType,
+    sourceId: r.source_id,
+    region: r.region,
+    seed: r.id,
+  }));
+}
+
+export async function seedDemoCatalogue(
+  ctx: AppContext,
+  options: { products?: number; weeks?: number } = {},
+): Promise<IngestReport> {
+  const stores = await demoStores(ctx);
+  const products = demoProducts(options.products ?? DEMO_PRODUCTS);
+  // Whole days, so a restart on the same day writes the same lines.
+  const now = Math.floor(ctx.clock.now() / 86_400_000) * 86_400_000;
+  // Loading twelve weeks everywhere would make the first start take minutes: every store gets this
+  // week's prices, and one store in eight (spread over chains and regions) the weeks before.
+  const lines = demoFeed(products, stores, {
+    now,
+    weeks: options.weeks ?? DEMO_WEEKS,
+    stockShare: 0.92,
+    historyAt: (store) => store.seed % 8 === 1,
+  });
+  return ingestLines(ctx, lines);
+}
+
+export async function seedDemoIfEmpty(ctx: AppContext, log: (line: string) => void): Promise<void> {
+  if (!ctx.config.demoData) return;
+  const any = await ctx.db.selectFrom('products').select('id').limit(1).executeTakeFirst();
+  if (any) return;
+  const started = performance.now();
+  log('The catalogue is empty: loading the demo catalogue (KETE_DEMO_DATA=0 turns this off)...');
+  const report = await seedDemoCatalogue(ctx);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  log(
+    `Demo catalogue loaded: ${report.productsCreated} products, ${report.pricesAdded} prices in ${seconds} s.`,
+  );
+}

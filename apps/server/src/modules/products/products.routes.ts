@@ -1,0 +1,67 @@
+// Search and product detail, always priced at the workspace's own stores.
+import { ZPriceList, ZProduct, ZProductList, ZSearchRequest } from '@kete/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { notFound } from '../../lib/http-error.js';
+import { currentMembership } from '../../plugins/request-context.js';
+import { workspaceAccess } from '../../plugins/workspace-access.js';
+import { workspaceStoreIds } from '../stores/stores.repository.js';
+import { findProducts, pricesAt } from './product-shape.js';
+import { searchProducts } from './search/search.service.js';
+
+export const productNotFound = 'That product was not found.';
+
+const ZProductParams = z.object({
+  shortCode: z.string().max(64),
+  id: z.coerce
+    .number({ error: 'Choose a product.' })
+    .int({ error: 'Choose a product.' })
+    .positive({ error: 'Choose a product.' }),
+});
+
+export async function productsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const member = workspaceAccess(ctx, 'member');
+  const storesOf = (workspaceId: number) => workspaceStoreIds(ctx.db, workspaceId);
+
+  r.post(
+    '/api/:shortCode/products/search',
+    {
+      schema: {
+        params: z.object({ shortCode: z.string().max(64) }),
+        body: ZSearchRequest,
+        response: { 200: ZProductList },
+      },
+      preHandler: member,
+    },
+    async (request) => {
+      const storeIds = await storesOf(currentMembership(request).workspaceId);
+      return searchProducts(ctx.db, ctx.dialect, request.body.text, storeIds);
+    },
+  );
+
+  r.get(
+    '/api/:shortCode/products/:id',
+    { schema: { params: ZProductParams, response: { 200: ZProduct } }, preHandler: member },
+    async (request) => {
+      const storeIds = await storesOf(currentMembership(request).workspaceId);
+      const [product] = await findProducts(ctx.db, [request.params.id], storeIds);
+      if (!product) throw notFound(productNotFound);
+      return product;
+    },
+  );
+
+  r.get(
+    '/api/:shortCode/products/:id/prices',
+    { schema: { params: ZProductParams, response: { 200: ZPriceList } }, preHandler: member },
+    async (request) => {
+      const { id } = request.params;
+      const exists = await ctx.db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
+      if (!exists) throw notFound(productNotFound);
+      const storeIds = await storesOf(currentMembership(request).workspaceId);
+      return (await pricesAt(ctx.db, [id], storeIds)).get(id) ?? [];
+    },
+  );
+}

@@ -1,0 +1,44 @@
+// Product search: a barcode finds its product; otherwise every term must match (as a prefix),
+// ranked by relevance, and when that leaves room the products matching only some terms follow.
+import type { Product } from '@kete/shared';
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../../../db/database.js';
+import type { DB } from '../../../db/schema.js';
+import { findProducts } from '../product-shape.js';
+import { cachedIds } from './search-cache.js';
+import { matchProducts } from './search-index.js';
+import { asBarcode, queryTerms } from './search-text.js';
+
+export const MAX_SEARCH_RESULTS = 50;
+
+export async function searchProductIds(db: Kysely<DB>, dialect: Dialect, text: string): Promise<number[]> {
+  const barcode = asBarcode(text);
+  if (barcode) {
+    const hit = await db
+      .selectFrom('product_barcodes')
+      .select('product_id')
+      .where('barcode', '=', barcode)
+      .executeTakeFirst();
+    if (hit) return [hit.product_id];
+  }
+  const terms = queryTerms(text);
+  const all = await matchProducts(db, dialect, terms, { any: false, limit: MAX_SEARCH_RESULTS });
+  if (all.length === MAX_SEARCH_RESULTS || terms.length < 2) return all;
+  const some = await matchProducts(db, dialect, terms, {
+    any: true,
+    limit: MAX_SEARCH_RESULTS - all.length,
+    exclude: all,
+  });
+  return [...all, ...some];
+}
+
+export async function searchProducts(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  text: string,
+  storeIds: number[],
+): Promise<Product[]> {
+  const key = asBarcode(text) ?? queryTerms(text).join(' ');
+  const ids = await cachedIds(db, key, () => searchProductIds(db, dialect, text));
+  return findProducts(db, ids, storeIds);
+}

@@ -1,0 +1,44 @@
+// Products on promotion at a store (promotionType above NewPrice), read through the partial
+// index prices_specials.
+import { PromotionType } from '@kete/shared';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+export function specialsRepository(db: Kysely<DB>) {
+  const onPromotion = (storeId: number) =>
+    db
+      .selectFrom('prices as pr')
+      .where('pr.store_id', '=', storeId)
+      // A literal, not a parameter: only then can the planner use the partial index prices_specials.
+      .where(sql<boolean>`pr.promotion_type > ${sql.lit(PromotionType.NewPrice)}`);
+
+  return {
+    async count(storeId: number): Promise<number> {
+      const row = await onPromotion(storeId)
+        .select(db.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Up to `limit` random products on promotion, with their price at this store. */
+    async sample(storeId: number, limit: number) {
+      return onPromotion(storeId)
+        .innerJoin('products as p', 'p.id', 'pr.product_id')
+        .select(['p.id', 'p.name', 'p.image_url as imageUrl', 'pr.price as bestPrice'])
+        .orderBy(sql`random()`)
+        .limit(limit)
+        .execute();
+    },
+
+    /** One page of the store's specials, biggest saving first. */
+    async page(storeId: number, offset: number, limit: number) {
+      return onPromotion(storeId)
+        .select(['pr.product_id as productId', sql<number>`pr.base_price - pr.price`.as('saving')])
+        .orderBy(sql`pr.base_price - pr.price`, 'desc')
+        .orderBy('pr.product_id')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+    },
+  };
+}
