@@ -18,6 +18,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+const STOP_GRACE_MS = 5_000;
 const serverEntry = new URL('../../apps/server/dist/server.js', import.meta.url).pathname;
 
 function launch(env: NodeJS.ProcessEnv, log: string[]): Promise<{ child: ChildProcess; port: number }> {
@@ -58,12 +59,19 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
   let { child, port } = await launch(baseEnv, log);
 
+  // A graceful stop, escalated to SIGKILL if the server has not exited within STOP_GRACE_MS
+  // (a test must not hang on a slow shutdown).
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.removeAllListeners('exit');
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const current = child;
+      const force = setTimeout(() => current.kill('SIGKILL'), STOP_GRACE_MS);
+      current.removeAllListeners('exit');
+      current.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      current.kill('SIGTERM');
     });
 
   return {

@@ -1,0 +1,10 @@
+// The browser router, and the bridge that lets the API client navigate with it.
+import { createBrowserRouter } from 'react-router';
+import { setNavigator } from '../lib/navigation.js';
+import { routes } from './routes.js';
+
+export const router = createBrowserRouter(routes);
+
+setNavigator((to, options) => {
+  void router.navigate(to, options);
+});

@@ -1,0 +1,70 @@
+// The route table of spec section 2, with its guards.
+import { Feature } from '@kete/shared';
+import { Navigate, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/login-page.js';
+import { PassCodePage } from '../features/auth/pass-code-page.js';
+import { CartPage } from '../features/cart/cart-page.js';
+import {
+  ForbiddenPage,
+  NetworkErrorPage,
+  NotFoundPage,
+  ServerErrorPage,
+} from '../features/errors/error-pages.js';
+import { HomePage } from '../features/home/home-page.js';
+import { ListsPage } from '../features/lists/lists-page.js';
+import { SearchPage } from '../features/search/search-page.js';
+import { WorkspaceShell } from '../features/shell/workspace-shell.js';
+import { LogoutPage } from '../features/startup/logout-page.js';
+import { StartPage } from '../features/startup/start-page.js';
+import { SwitchPage } from '../features/startup/switch-page.js';
+import { StatisticsPage } from '../features/statistics/statistics-page.js';
+import { RequireData, RequireFeature, RequireSession, RootRedirect } from './guards.js';
+
+export const routes: RouteObject[] = [
+  { path: '/', element: <RootRedirect /> },
+  { path: '/login', element: <LoginPage /> },
+  { path: '/login/pass-code', element: <PassCodePage /> },
+  { path: '/logout', element: <LogoutPage /> },
+  {
+    path: '/a',
+    element: <RequireSession />,
+    children: [
+      { index: true, element: <StartPage /> },
+      { path: 'start', element: <StartPage /> },
+      { path: 'switch/:shortCode', element: <SwitchPage /> },
+    ],
+  },
+  {
+    path: '/w',
+    element: <RequireSession />,
+    children: [
+      {
+        element: <RequireData />,
+        children: [
+          {
+            element: <WorkspaceShell />,
+            children: [
+              { index: true, element: <Navigate to="/w/home" replace /> },
+              { path: 'home', element: <HomePage /> },
+              { path: 'search', element: <SearchPage /> },
+              { path: 'cart', element: <CartPage /> },
+              { path: 'lists', element: <ListsPage /> },
+              {
+                path: 'statistics',
+                element: (
+                  <RequireFeature feature={Feature.Statistics}>
+                    <StatisticsPage />
+                  </RequireFeature>
+                ),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  { path: '/e/network', element: <NetworkErrorPage /> },
+  { path: '/e/403', element: <ForbiddenPage /> },
+  { path: '/e/500', element: <ServerErrorPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];

@@ -1,0 +1,18 @@
+// The sign-in and start-up calls. 429 (too many codes) is shown on the form, not on /e/500.
+import type { InitialData, Session, SwitchResponse } from '@kete/shared';
+import { api } from '../../../lib/api-client.js';
+
+export const requestCode = (email: string) =>
+  api.post<{ ok: true }>('/api/identity/email', { email }, { handles: [429] });
+
+export const signInWithCode = (email: string, passcode: string) =>
+  api.post<Session>('/api/identity/passcode', { email, passcode }, { handles: [429] });
+
+export const startSession = () => api.post<InitialData>('/api/init/start');
+
+export const switchWorkspace = (shortCode: string) =>
+  api.post<SwitchResponse>(`/api/init/switch/${encodeURIComponent(shortCode)}`);
+
+/** Sign-out proceeds whatever the server says, so this never navigates on failure. */
+export const logout = (refreshToken: string) =>
+  api.post<void>('/api/identity/logout', { refresh_token: refreshToken }, { quiet: true, loading: false });

@@ -1,0 +1,51 @@
+// /login: e-mail entry. Server field errors show under the field, the general message in a banner.
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../components/ui/alert.js';
+import { Button } from '../../components/ui/button.js';
+import { Form } from '../../components/ui/form.js';
+import { TextInput } from '../../components/ui/text-input.js';
+import { ApiRequestError } from '../../lib/api-errors.js';
+import { requestCode } from './api/identity-api.js';
+import { AuthLayout } from './auth-layout.js';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const send = useMutation({
+    mutationFn: requestCode,
+    onSuccess: (_data, sentTo) => navigate('/login/pass-code', { state: { email: sentTo } }),
+  });
+  const error = send.error instanceof ApiRequestError ? send.error : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!send.isPending) send.mutate(email.trim());
+  };
+
+  return (
+    <AuthLayout>
+      <h1 className="text-2xl font-bold">Sign in or create an account</h1>
+      <p className="mt-2 text-stone-700">We'll email you a code to sign in. No password needed.</p>
+      <Form onSubmit={submit} className="mt-8 space-y-4">
+        {error && <Alert kind="danger">{error.message}</Alert>}
+        <TextInput
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="name@example.co.nz"
+          maxLength={254}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={error?.fieldError('email')}
+        />
+        <Button type="submit" busy={send.isPending} className="w-full">
+          Continue
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,40 @@
+// The bottom navigation pill (home, search, lists), floating above the safe area. Using it
+// closes every drawer (spec section 4).
+import { House, ListChecks, type LucideIcon, Search } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { useDrawerStore } from './drawer-store.js';
+
+const tabs: { to: string; label: string; icon: LucideIcon }[] = [
+  { to: '/w/home', label: 'Home', icon: House },
+  { to: '/w/search', label: 'Search', icon: Search },
+  { to: '/w/lists', label: 'Lists', icon: ListChecks },
+];
+
+export function BottomNav() {
+  const closeAll = useDrawerStore((s) => s.closeAll);
+  return (
+    <nav
+      aria-label="Main"
+      className="fixed bottom-[calc(1rem+var(--spacing-safe-bottom))] left-1/2 z-50 -translate-x-1/2 rounded-full border border-stone-200 bg-white/95 p-1 shadow-lg backdrop-blur"
+    >
+      <ul className="flex gap-1">
+        {tabs.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              onClick={closeAll}
+              className={({ isActive }) =>
+                `flex min-h-12 min-w-16 flex-col items-center justify-center rounded-full px-3 text-xs font-semibold ${
+                  isActive ? 'bg-flax-600 text-white' : 'text-stone-700 hover:bg-stone-100'
+                }`
+              }
+            >
+              <Icon aria-hidden="true" className="size-5" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

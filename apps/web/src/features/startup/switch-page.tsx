@@ -1,0 +1,41 @@
+// /a/switch/:shortCode: loads another workspace the user belongs to. An unknown shortCode is a
+// failure (-> /login); success goes to /w/home once that workspace is current and 500 ms passed.
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { queryClient } from '../../lib/query-client.js';
+import { useWorkspaceStore } from '../../lib/workspace-store.js';
+import { switchWorkspace } from '../auth/api/identity-api.js';
+import { waitUntil } from './redirect-delay.js';
+import { Splash } from './splash.js';
+import { alreadyRouted } from './start-page.js';
+
+export function SwitchPage() {
+  const { shortCode = '' } = useParams();
+  const navigate = useNavigate();
+  useEffect(() => {
+    let active = true;
+    const startedAt = Date.now();
+    switchWorkspace(shortCode)
+      .then(async (result) => {
+        if (!active) return;
+        if ('workspace_unknown' in result) {
+          navigate('/login', { replace: true });
+          return;
+        }
+        // Server state cached for the previous workspace must not show in this one.
+        queryClient.clear();
+        useWorkspaceStore.getState().setData(result);
+        await waitUntil(startedAt);
+        if (active && useWorkspaceStore.getState().data?.workspace.shortCode === shortCode) {
+          navigate('/w/home', { replace: true });
+        }
+      })
+      .catch((error: unknown) => {
+        if (active && !alreadyRouted(error)) navigate('/login', { replace: true });
+      });
+    return () => {
+      active = false;
+    };
+  }, [navigate, shortCode]);
+  return <Splash message="Switching lists…" />;
+}

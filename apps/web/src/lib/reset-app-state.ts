@@ -1,0 +1,19 @@
+// Signing out (or a refused refresh) forgets everything: session, workspace data (access level
+// back to None), cached server state and UI state registered here by features.
+import { queryClient } from './query-client.js';
+import { useSessionStore } from './session-store.js';
+import { useWorkspaceStore } from './workspace-store.js';
+
+const resetters = new Set<() => void>();
+
+/** Features with their own state (e.g. the drawers) register how to reset it. */
+export function onAppReset(reset: () => void): void {
+  resetters.add(reset);
+}
+
+export function resetAppState(): void {
+  useSessionStore.getState().clearSession();
+  useWorkspaceStore.getState().reset();
+  queryClient.clear();
+  for (const reset of resetters) reset();
+}

@@ -1,0 +1,84 @@
+// The shared sign-in fixture: a shopper signs in through the real screens, reading the code from
+// the e-mail the real SMTP server caught.
+import type { Page } from 'playwright-core';
+import { codeFrom } from '../../apps/server/src/test/smtp-server.js';
+import type { RunningServer } from './server.js';
+
+let counter = 0;
+
+/** A fresh address per call, so each test is its own new shopper. */
+export function newShopperEmail(label = 'shopper'): string {
+  counter += 1;
+  return `${label}-${Date.now()}-${counter}@example.co.nz`;
+}
+
+/** Enters the e-mail on /login and waits for the code screen. Returns the code that was sent. */
+export async function requestCode(page: Page, server: RunningServer, email: string): Promise<string> {
+  const before = server.smtp.messages.length;
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: 'Check your email for a code' }).waitFor();
+  for (let i = 0; i < 100 && server.smtp.messages.length === before; i++) await page.waitForTimeout(20);
+  return codeFrom(await server.smtp.lastTo(email)).replace('-', '');
+}
+
+/** Types the code one character at a time into the first box; focus moves along by itself. */
+export async function typeCode(page: Page, code: string): Promise<void> {
+  await page.getByLabel('Character 1 of 6').click();
+  await page.keyboard.type(code, { delay: 20 });
+}
+
+/** Pastes text into one of the boxes as a clipboard paste would. */
+export async function pasteInto(page: Page, boxLabel: string, text: string): Promise<void> {
+  await page.getByLabel(boxLabel).evaluate((input, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    input.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+}
+
+/** Signs a new shopper in from '/' all the way to /w/home. Returns the e-mail used. */
+export async function signIn(page: Page, server: RunningServer, email = newShopperEmail()): Promise<string> {
+  await page.goto('/');
+  await page.waitForURL('**/login');
+  const code = await requestCode(page, server, email);
+  await typeCode(page, code);
+  await page.waitForURL('**/w/home');
+  await page.getByRole('heading', { name: 'Home' }).waitFor();
+  return email;
+}
+
+export interface StoredSession {
+  access_token: string;
+  refresh_token: string;
+}
+
+export async function storedSession(page: Page): Promise<StoredSession | null> {
+  const raw = await page.evaluate(() => localStorage.getItem('auth'));
+  return raw ? (JSON.parse(raw) as StoredSession) : null;
+}
+
+/** The path of the current page, e.g. '/w/home'. */
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/**
+ * Navigates inside the running app (as a link would), keeping its in-memory state: a full page
+ * load would drop the loaded workspace data and go through start-up again.
+ */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** Every path the page showed, including in-app navigations. */
+export function recordPaths(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) seen.push(new URL(frame.url()).pathname);
+  });
+  return seen;
+}
