@@ -18,7 +18,14 @@ export async function load(
   name: string,
   url: string,
   token: string,
-  requests: { method: string; path: string; body?: string; headers?: Record<string, string> }[],
+  requests: {
+    method: string;
+    path: string;
+    body?: string;
+    headers?: Record<string, string>;
+    /** Changes each request before it is sent (e.g. a new search text every time). */
+    setupRequest?: (request: { body?: string }) => { body?: string };
+  }[],
   options: { connections: number; seconds: number },
 ): Promise<LoadFigures> {
   const times: number[] = [];

@@ -1,7 +1,7 @@
 // Builds the spec's Product shape: a product with its prices at the given stores only, and the
 // best and highest of them. Search, product detail, cart, lists and favourites all answer this.
 import type { Price, Product } from '@kete/shared';
-import type { Kysely } from 'kysely';
+import { type Kysely, SqliteAdapter, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
 type ProductRow = {
@@ -32,31 +32,53 @@ export function toProduct(row: ProductRow, prices: Price[]): Product {
   };
 }
 
-/** Current prices of these products at these stores, cheapest first per product. */
+type PriceTuple = [
+  productId: number,
+  storeId: number,
+  price: number,
+  basePrice: number,
+  comparativePrice: number | null,
+  comparativeMeasure: string | null,
+  promotionType: number,
+];
+
+const cheapestFirst = (a: Price, b: Price) => a.price - b.price || a.storeId - b.storeId;
+
+/**
+ * Current prices of these products at these stores, cheapest first per product.
+ * The rows come back as one JSON array built by the database: a search reads about 300 prices,
+ * and decoding them as 300 row objects cost more than finding them (measured: 390 µs vs 130 µs).
+ */
 export async function pricesAt(db: Kysely<DB>, productIds: number[], storeIds: number[]) {
   const byProduct = new Map<number, Price[]>();
   if (productIds.length === 0 || storeIds.length === 0) return byProduct;
-  const rows = await db
-    .selectFrom('prices')
-    .select([
-      'product_id',
-      'store_id as storeId',
-      'price',
-      'base_price as basePrice',
-      'comparative_price as comparativePrice',
-      'comparative_measure as comparativeMeasure',
-      'promotion_type as promotionType',
-    ])
-    .where('product_id', 'in', productIds)
-    .where('store_id', 'in', storeIds)
-    .orderBy('price')
-    .orderBy('store_id')
-    .execute();
-  for (const { product_id, ...price } of rows) {
-    const list = byProduct.get(product_id) ?? [];
-    list.push(price);
-    byProduct.set(product_id, list);
+  const where = sql`product_id in (${sql.join(productIds)}) and store_id in (${sql.join(storeIds)})`;
+  const columns = sql`product_id, store_id, price, base_price, comparative_price, comparative_measure, promotion_type`;
+  const query =
+    db.getExecutor().adapter instanceof SqliteAdapter
+      ? sql<{
+          prices: string;
+        }>`select json_group_array(json_array(${columns})) as prices from prices where ${where}`
+      : sql<{
+          prices: PriceTuple[] | null;
+        }>`select json_agg(json_build_array(${columns})) as prices from prices where ${where}`;
+  const [row] = (await query.execute(db)).rows;
+  const tuples: PriceTuple[] =
+    typeof row?.prices === 'string' ? JSON.parse(row.prices) : ((row?.prices as PriceTuple[] | null) ?? []);
+  for (const [
+    productId,
+    storeId,
+    price,
+    basePrice,
+    comparativePrice,
+    comparativeMeasure,
+    promotionType,
+  ] of tuples) {
+    const list = byProduct.get(productId) ?? [];
+    list.push({ storeId, price, basePrice, comparativePrice, comparativeMeasure, promotionType });
+    byProduct.set(productId, list);
   }
+  for (const list of byProduct.values()) list.sort(cheapestFirst);
   return byProduct;
 }
 

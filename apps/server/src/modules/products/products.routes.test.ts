@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { barcodes, loadCatalogue } from '../../test/fixtures/catalogue-setup.js';
+import { barcodes, loadCatalogue, T_LOADED } from '../../test/fixtures/catalogue-setup.js';
+import { priceLine, stores } from '../../test/fixtures/feed-lines.js';
 import { buildTestApp, type SignedIn, type TestApp } from '../../test/test-app.js';
+import { ingestLines } from '../ingest/ingest.service.js';
 
 let t: TestApp;
 let owner: SignedIn;
@@ -105,5 +107,28 @@ describe('product detail', () => {
     expect((await owner.request({ method: 'GET', url: `/api/${shortCode}/products/abc` })).statusCode).toBe(
       400,
     );
+  });
+});
+
+describe('repeated searches', () => {
+  it('show a product and a new price as soon as an ingest in this process loads them', async () => {
+    expect(await names('kawakawa')).toEqual([]);
+    const kawakawa = { productKey: 'KW', name: 'Kawakawa Tea', brand: 'Kiwiherb', size: '20 pack' };
+    await ingestLines(t.ctx, [priceLine(stores.paknsaveAlbany, { ...kawakawa, price: 650 })]);
+    expect(await names('kawakawa')).toEqual(['Kawakawa Tea']);
+
+    await ingestLines(t.ctx, [
+      priceLine(stores.paknsaveAlbany, { ...kawakawa, price: 590, observedAt: T_LOADED + 86_400_000 }),
+    ]);
+    const [found] = (await search('kawakawa')).json();
+    expect(found.bestPrice).toBe(590);
+  });
+
+  it('answer JSON with the same content as a fresh search', async () => {
+    const first = await search('tea');
+    const second = await search('tea');
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.json()).toEqual(first.json());
+    expect(first.json().length).toBeGreaterThan(10);
   });
 });

@@ -20,13 +20,26 @@ export function specialsRepository(db: Kysely<DB>) {
       return Number(row.n);
     },
 
-    /** Up to `limit` random products on promotion, with their price at this store. */
-    async sample(storeId: number, limit: number) {
-      return onPromotion(storeId)
+    /** The product on promotion at this position (0-based) in the store's specials index. */
+    async promotedAt(storeId: number, position: number): Promise<number | undefined> {
+      const row = await onPromotion(storeId)
+        .select('pr.product_id')
+        .orderBy('pr.product_id')
+        .limit(1)
+        .offset(position)
+        .executeTakeFirst();
+      return row?.product_id;
+    },
+
+    /** These products with their price at this store, for a specials card. */
+    async cardProducts(storeId: number, productIds: number[]) {
+      if (productIds.length === 0) return [];
+      return db
+        .selectFrom('prices as pr')
         .innerJoin('products as p', 'p.id', 'pr.product_id')
         .select(['p.id', 'p.name', 'p.image_url as imageUrl', 'pr.price as bestPrice'])
-        .orderBy(sql`random()`)
-        .limit(limit)
+        .where('pr.store_id', '=', storeId)
+        .where('pr.product_id', 'in', productIds)
         .execute();
     },
 

@@ -7,11 +7,25 @@ const storeColumns = ['s.id', 's.name', 's.chain as type', 's.latitude', 's.long
 type StoreRow = { id: number; name: string; type: number; latitude: number | null; longitude: number | null };
 const toStore = (row: StoreRow): Store => ({ ...row, type: row.type as StoreType });
 
+// The store list is seed data, loaded before the server listens and never changed while it runs,
+// and every start-up sends all of it: read and sort it once per database.
+const allStoresCache = new WeakMap<Kysely<DB>, Promise<Store[]>>();
+
 export function storesRepository(db: Kysely<DB>) {
   return {
-    async all(): Promise<Store[]> {
-      const rows = await db.selectFrom('stores as s').select(storeColumns).orderBy('s.id').execute();
-      return rows.map(toStore).sort(compareByName);
+    all(): Promise<Store[]> {
+      let stores = allStoresCache.get(db);
+      if (!stores) {
+        stores = db
+          .selectFrom('stores as s')
+          .select(storeColumns)
+          .orderBy('s.id')
+          .execute()
+          .then((rows) => rows.map(toStore).sort(compareByName));
+        stores.catch(() => allStoresCache.delete(db));
+        allStoresCache.set(db, stores);
+      }
+      return stores.then((list) => list.slice());
     },
 
     async forWorkspace(workspaceId: number): Promise<Store[]> {

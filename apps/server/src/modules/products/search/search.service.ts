@@ -1,11 +1,11 @@
 // Product search: a barcode finds its product; otherwise every term must match (as a prefix),
 // ranked by relevance, and when that leaves room the products matching only some terms follow.
-import type { Product } from '@kete/shared';
+import { type Product, ZProductList } from '@kete/shared';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../../db/database.js';
 import type { DB } from '../../../db/schema.js';
 import { findProducts } from '../product-shape.js';
-import { cachedIds } from './search-cache.js';
+import { cachedAnswer, cachedIds } from './search-cache.js';
 import { matchProducts } from './search-index.js';
 import { asBarcode, queryTerms } from './search-text.js';
 
@@ -38,7 +38,15 @@ export async function searchProducts(
   text: string,
   storeIds: number[],
 ): Promise<Product[]> {
-  const key = asBarcode(text) ?? queryTerms(text).join(' ');
-  const ids = await cachedIds(db, key, () => searchProductIds(db, dialect, text));
+  const ids = await cachedIds(db, searchKey(text), () => searchProductIds(db, dialect, text));
   return findProducts(db, ids, storeIds);
 }
+
+/** The answer as JSON, validated against the contract once and then served from the cache. */
+export function searchProductsJson(db: Kysely<DB>, dialect: Dialect, text: string, storeIds: number[]) {
+  return cachedAnswer(db, searchKey(text), storeIds, async () =>
+    JSON.stringify(ZProductList.parse(await searchProducts(db, dialect, text, storeIds))),
+  );
+}
+
+const searchKey = (text: string) => asBarcode(text) ?? queryTerms(text).join(' ');
