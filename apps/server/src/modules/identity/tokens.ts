@@ -7,8 +7,12 @@ import { MINUTE } from '../../lib/clock.js';
 export const ACCESS_TOKEN_TTL_MS = 15 * MINUTE;
 const ISSUER = 'kete';
 
+/** Tokens remembered as verified; cleared whole when full (at worst some are checked again). */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export class AccessTokens {
   private readonly key: Uint8Array;
+  private readonly verified = new Map<string, { userId: number; expiresAt: number }>();
 
   constructor(
     secret: string,
@@ -30,6 +34,10 @@ export class AccessTokens {
 
   /** The user id, or null for a token that is malformed, forged or expired. */
   async verify(token: string): Promise<number | null> {
+    // A phone sends the same token with every request for 15 minutes. Its signature cannot change,
+    // so check it once and remember the result; the expiry is still checked every time.
+    const known = this.verified.get(token);
+    if (known) return known.expiresAt > this.clock.now() ? known.userId : null;
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,
@@ -37,7 +45,10 @@ export class AccessTokens {
         currentDate: new Date(this.clock.now()),
       });
       const userId = Number(payload.sub);
-      return Number.isSafeInteger(userId) && userId > 0 ? userId : null;
+      if (!Number.isSafeInteger(userId) || userId <= 0 || payload.exp === undefined) return null;
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.clear();
+      this.verified.set(token, { userId, expiresAt: payload.exp * 1000 });
+      return userId;
     } catch {
       return null;
     }
