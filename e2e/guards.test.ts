@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goInApp, pathOf, recordPaths, signIn } from './support/sign-in.js';
+import { chooseFirstStore, goInApp, pathOf, recordPaths, signIn } from './support/sign-in.js';
 import { useAppSuite } from './support/suite.js';
 
 describe('a visitor who is not signed in', () => {
@@ -33,7 +33,7 @@ describe('a signed-in shopper', () => {
     const { page } = suite.app;
     await signIn(page, suite.server);
     await goInApp(page, '/w/lists');
-    await page.getByRole('heading', { name: 'Lists' }).waitFor();
+    await page.getByRole('heading', { name: 'Lists', exact: true }).waitFor();
     const paths = recordPaths(page);
     await goInApp(page, '/');
     await page.waitForURL('**/w/home');
@@ -43,15 +43,16 @@ describe('a signed-in shopper', () => {
   it('moves between home, search and lists with the bottom navigation pill', async () => {
     const { page } = suite.app;
     await signIn(page, suite.server);
+    await chooseFirstStore(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Search' }).click();
-    await page.getByRole('heading', { name: 'Search' }).waitFor();
+    await page.getByRole('heading', { name: 'Search', exact: true }).waitFor();
     expect(pathOf(page)).toBe('/w/search');
     await expect(nav.getByRole('link', { name: 'Search' }).getAttribute('aria-current')).resolves.toBe(
       'page',
     );
     await nav.getByRole('link', { name: 'Lists' }).click();
-    await page.getByRole('heading', { name: 'Lists' }).waitFor();
+    await page.getByRole('heading', { name: 'Lists', exact: true }).waitFor();
     await nav.getByRole('link', { name: 'Home' }).click();
     await page.getByRole('heading', { name: 'Home' }).waitFor();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathOf, recordPaths, signIn, storedSession } from './support/sign-in.js';
+import { chooseFirstStore, pathOf, recordPaths, signIn, storedSession } from './support/sign-in.js';
 import { useAppSuite } from './support/suite.js';
 
 const suite = useAppSuite();
@@ -42,8 +42,10 @@ describe('signing out', () => {
   it('ends the session on the server and in the browser, and lands on /login', async () => {
     const { page } = suite.app;
     await signIn(page, suite.server);
+    await chooseFirstStore(page);
     const before = await storedSession(page);
-    await page.getByRole('link', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: /^Menu for/ }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/login');
     expect(await storedSession(page)).toBeNull();
 

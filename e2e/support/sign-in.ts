@@ -82,3 +82,19 @@ export function recordPaths(page: Page): string[] {
   });
   return seen;
 }
+
+/**
+ * A new shopper meets the store modal 500 ms after reaching home (spec: first visit with no
+ * stores). Chooses one store through it, as a shopper would, and waits for it to close.
+ */
+export async function chooseFirstStore(page: Page, name = 'New World Karori'): Promise<void> {
+  await page
+    .getByRole('dialog', { name: 'Where do you shop?' })
+    .getByRole('button', { name: 'Continue' })
+    .click();
+  const select = page.getByRole('dialog', { name: 'Select stores' });
+  await select.getByRole('searchbox', { name: 'Search stores' }).fill(name);
+  await select.getByRole('checkbox', { name: new RegExp(name) }).check();
+  await select.getByRole('button', { name: 'Go shopping' }).click();
+  await select.waitFor({ state: 'detached' });
+}

@@ -98,6 +98,8 @@ export const ZInitialData = z.object({
   favourites: z.array(ZFavourite),
   specials: z.array(ZSpecials),
   lists: z.array(ZListSummary),
+  /** The catalogue holds the generated demo prices, not real ones: the app says so. */
+  demoCatalogue: z.boolean(),
 });
 export type InitialData = z.infer<typeof ZInitialData>;
 

@@ -2,6 +2,7 @@
 // specials and statistics.
 import type { ServerModule } from '../server-module.js';
 import { fetchCommand } from './adapters/fetch.command.js';
+import { catalogueFactsMigration } from './catalogue/catalogue-facts.js';
 import { seedDemoIfEmpty } from './catalogue/demo/demo-seed.js';
 import { registerProductImages } from './catalogue/product-images.js';
 import { ingestCommand } from './ingest/ingest.command.js';
@@ -17,6 +18,7 @@ export const catalogueModule: ServerModule = {
   migrations: (dialect) => ({
     '002-catalogue-model': catalogueModelMigration(dialect),
     '003-catalogue-search': catalogueSearchMigration(dialect),
+    '004-catalogue-facts': catalogueFactsMigration,
   }),
   async routes(app, ctx) {
     await productsRoutes(app, ctx);

@@ -31,7 +31,7 @@ describe('POST /api/init/start', () => {
     expect(data.workspace).toEqual({ shortCode: expect.stringMatching(/^[a-z0-9]{10}$/), sharedName: null });
     expect(data.sharedWorkspaces).toEqual([data.workspace]);
     expect(data.stores.workspace).toEqual([]);
-    expect(data).toMatchObject({ favourites: [], specials: [], lists: [] });
+    expect(data).toMatchObject({ favourites: [], specials: [], lists: [], demoCatalogue: false });
   });
 
   it('lists every real NZ store, sorted by name, with type and coordinates', async () => {

@@ -12,12 +12,13 @@ export function initService(ctx: AppContext) {
   const sections = initSections(ctx);
 
   async function load(user: User, workspace: Membership, memberships: Membership[]): Promise<InitialData> {
-    const [all, workspaceStores, specials, favourites, lists] = await Promise.all([
+    const [all, workspaceStores, specials, favourites, lists, demoCatalogue] = await Promise.all([
       stores.all(),
       stores.forWorkspace(workspace.workspaceId),
       sections.specials(workspace),
       sections.favourites(workspace),
       sections.lists(workspace),
+      sections.demoCatalogue(),
     ]);
     return {
       member: { displayName: user.displayName, email: user.email, features: user.features },
@@ -28,6 +29,7 @@ export function initService(ctx: AppContext) {
       favourites,
       specials,
       lists,
+      demoCatalogue,
     };
   }
 

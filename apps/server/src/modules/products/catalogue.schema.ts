@@ -1,5 +1,6 @@
 // Catalogue tables. Money is integer cents; times are epoch milliseconds.
 import type { Generated } from 'kysely';
+import type { CatalogueFactsTable } from '../catalogue/catalogue-facts.js';
 
 export interface ProductsTable {
   id: Generated<number>;
@@ -67,4 +68,5 @@ export interface CatalogueTables {
   product_barcodes: ProductBarcodesTable;
   prices: PricesTable;
   price_history: PriceHistoryTable;
+  catalogue_facts: CatalogueFactsTable;
 }

@@ -1,6 +1,13 @@
-// Part 2 of the web app fills this screen in; the heading keeps routes and guards testable.
-import { PageHeader } from '../../components/ui/page-header.js';
+// /w/cart, loaded on first visit so home's first load stays small.
+import { lazy } from 'react';
+import { Loading } from '../products/lazy-view.js';
+
+const CartScreen = lazy(() => import('./cart-screen.js').then((m) => ({ default: m.CartScreen })));
 
 export function CartPage() {
-  return <PageHeader title="Shopping list" />;
+  return (
+    <Loading>
+      <CartScreen />
+    </Loading>
+  );
 }

@@ -1,20 +1,49 @@
-// /w/home. Part 2 of the web app builds the real home screen (avatar menu, switcher, specials,
-// favourites); this stand-in keeps the shell, guards and sign-out testable meanwhile.
-import { Link } from 'react-router';
-import { PageHeader } from '../../components/ui/page-header.js';
+// /w/home: greeting and avatar menu, the shared-list switcher, the search field, a specials card
+// per store and the Favourites strip, plus the store and grant-access modals the menu opens.
+import { AccessLevel } from '@kete/shared';
+import { useState } from 'react';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
+import { GrantAccessModal } from '../access/grant-access-modal.js';
+import { StoreSelectionModal } from '../stores/store-selection-modal.js';
+import { AvatarMenu } from './avatar-menu.js';
+import { FavouritesStrip } from './favourites-strip.js';
+import { NoStoresYet } from './no-stores-yet.js';
+import { SearchArea } from './search-area.js';
+import { SpecialsCards } from './specials-cards.js';
+import { useStoreModal } from './use-store-modal.js';
+import { WorkspaceSwitcher } from './workspace-switcher.js';
 
 export function HomePage() {
   const member = useWorkspaceStore((s) => s.data?.member);
+  // The server says when the catalogue holds generated demo prices.
+  const demo = useWorkspaceStore((s) => s.data?.demoCatalogue ?? false);
+  const noStores = useWorkspaceStore((s) => (s.data?.stores.workspace.length ?? 0) === 0);
+  const isOwner = useWorkspaceStore((s) => s.accessLevel === AccessLevel.Owner);
+  const storeModal = useStoreModal();
+  const [grantOpen, setGrantOpen] = useState(false);
+  const firstName = member?.displayName.trim().split(/\s+/)[0];
+
   return (
     <>
-      <PageHeader title="Home" />
-      <div className="space-y-4 px-4">
-        <p className="text-stone-700">Kia ora{member ? `, ${member.displayName}` : ''}.</p>
-        <Link to="/logout" className="inline-flex min-h-11 items-center font-medium text-flax-700 underline">
-          Sign out
-        </Link>
+      <header className="flex items-center gap-3 px-4 pt-6 pb-1">
+        <div className="min-w-0 flex-1">
+          <h1 className="sr-only">Home</h1>
+          <p className="truncate text-2xl font-bold">Kia ora{firstName ? `, ${firstName}` : ''}</p>
+          {demo && <p className="text-sm text-stone-600">Demo prices — not real</p>}
+        </div>
+        <AvatarMenu onGrantAccess={() => setGrantOpen(true)} onChangeStores={storeModal.openSelection} />
+      </header>
+      <div className="space-y-6 pt-4">
+        <div className="space-y-3 px-4">
+          <WorkspaceSwitcher />
+          <SearchArea />
+        </div>
+        {noStores && <NoStoresYet isOwner={isOwner} onChoose={storeModal.openSelection} />}
+        <SpecialsCards />
+        <FavouritesStrip />
       </div>
+      <StoreSelectionModal open={storeModal.open} intro={storeModal.intro} onClose={storeModal.close} />
+      <GrantAccessModal open={grantOpen} onClose={() => setGrantOpen(false)} />
     </>
   );
 }

@@ -1,6 +1,13 @@
-// Part 2 of the web app fills this screen in; the heading keeps routes and guards testable.
-import { PageHeader } from '../../components/ui/page-header.js';
+// /w/lists, loaded on first visit so home's first load stays small.
+import { lazy } from 'react';
+import { Loading } from '../products/lazy-view.js';
+
+const ListsScreen = lazy(() => import('./lists-screen.js').then((m) => ({ default: m.ListsScreen })));
 
 export function ListsPage() {
-  return <PageHeader title="Lists" />;
+  return (
+    <Loading>
+      <ListsScreen />
+    </Loading>
+  );
 }

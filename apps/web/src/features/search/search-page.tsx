@@ -1,6 +1,13 @@
-// Part 2 of the web app fills this screen in; the heading keeps routes and guards testable.
-import { PageHeader } from '../../components/ui/page-header.js';
+// /w/search, loaded on first visit (its rows, gestures and scanner stay out of home's first load).
+import { lazy } from 'react';
+import { Loading } from '../products/lazy-view.js';
+
+const SearchScreen = lazy(() => import('./search-screen.js').then((m) => ({ default: m.SearchScreen })));
 
 export function SearchPage() {
-  return <PageHeader title="Search" />;
+  return (
+    <Loading>
+      <SearchScreen />
+    </Loading>
+  );
 }

@@ -1,4 +1,5 @@
 import type { InitialData } from '@kete/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -20,6 +21,7 @@ function loadWorkspace(stores: (typeof store)[]) {
     favourites: [],
     specials: [],
     lists: [],
+    demoCatalogue: false,
   } satisfies InitialData);
 }
 
@@ -34,7 +36,12 @@ function renderShellAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  // Drawer views fetch with TanStack Query, as the app's providers allow.
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 

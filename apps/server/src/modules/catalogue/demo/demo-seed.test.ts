@@ -45,6 +45,20 @@ describe('seeding the demo catalogue', () => {
     expect(await count('prices')).toBe(before);
   });
 
+  it('marks the catalogue as demo data, which start-up data tells the app', async () => {
+    const fresh = await buildTestApp();
+    try {
+      const user = await fresh.signIn('demo.viewer@example.com');
+      const start = async () => (await user.request({ method: 'POST', url: '/api/init/start' })).json();
+      expect((await start()).demoCatalogue).toBe(false);
+      const demoOn = { ...fresh.ctx, config: { ...fresh.ctx.config, demoData: true } };
+      await seedDemoIfEmpty(demoOn, () => {}, { products: 5 });
+      expect((await start()).demoCatalogue).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('serves the placeholder image of each category', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/product-images/dairy.svg' });
     expect(res.statusCode).toBe(200);

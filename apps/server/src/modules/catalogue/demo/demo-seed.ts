@@ -3,6 +3,7 @@
 import type { StoreType } from '@kete/shared';
 import type { AppContext } from '../../../app-context.js';
 import { type IngestReport, ingestLines } from '../../ingest/ingest.service.js';
+import { markDemoCatalogue } from '../catalogue-facts.js';
 import { DEMO_WEEKS, type DemoStore, demoFeed } from './demo-prices.js';
 import { demoProducts } from './demo-products.js';
 
@@ -41,13 +42,18 @@ export async function seedDemoCatalogue(
   return ingestLines(ctx, lines);
 }
 
-export async function seedDemoIfEmpty(ctx: AppContext, log: (line: string) => void): Promise<void> {
+export async function seedDemoIfEmpty(
+  ctx: AppContext,
+  log: (line: string) => void,
+  options: { products?: number } = {},
+): Promise<void> {
   if (!ctx.config.demoData) return;
   const any = await ctx.db.selectFrom('products').select('id').limit(1).executeTakeFirst();
   if (any) return;
   const started = performance.now();
   log('The catalogue is empty: loading the demo catalogue (KETE_DEMO_DATA=0 turns this off)...');
-  const report = await seedDemoCatalogue(ctx);
+  const report = await seedDemoCatalogue(ctx, options);
+  await markDemoCatalogue(ctx.db);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   log(
     `Demo catalogue loaded: ${report.productsCreated} products, ${report.pricesAdded} prices in ${seconds} s.`,

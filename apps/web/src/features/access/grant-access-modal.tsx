@@ -1,0 +1,69 @@
+// 'Grant access': one Email field; the server's message shows on the field, and the modal closes
+// on success. Below it, who already has access, each with a way to take it back.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Form } from '../../components/ui/form.js';
+import { Modal } from '../../components/ui/modal.js';
+import { TextInput } from '../../components/ui/text-input.js';
+import { ApiRequestError } from '../../lib/api-errors.js';
+import { useWorkspaceStore } from '../../lib/workspace-store.js';
+import { AccessGrants } from './access-grants.js';
+import { accessGrantsQuery, grantAccess } from './api/access-api.js';
+
+export function GrantAccessModal({ open, onClose }: { open: boolean; onClose(): void }) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title="Grant access"
+      onSave={() => (document.getElementById('grant-access-form') as HTMLFormElement | null)?.requestSubmit()}
+    >
+      {open && <GrantAccessForm onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function GrantAccessForm({ onDone }: { onDone(): void }) {
+  const shortCode = useWorkspaceStore((s) => s.data?.workspace.shortCode ?? '');
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const grant = useMutation({
+    mutationFn: (address: string) => grantAccess(shortCode, address),
+    onSuccess: () => {
+      void queryClient.invalidateQueries(accessGrantsQuery(shortCode));
+      onDone();
+    },
+    onError: (failure) => {
+      if (failure instanceof ApiRequestError && !failure.routed) {
+        setError(failure.fieldError('email') ?? failure.message);
+      }
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (grant.isPending) return;
+    setError(undefined);
+    grant.mutate(email);
+  };
+
+  return (
+    <>
+      <Form id="grant-access-form" onSubmit={submit} className="space-y-3">
+        <p className="text-stone-700">They can use this shopping list once they sign in with this address.</p>
+        <TextInput
+          label="Email"
+          type="email"
+          inputMode="email"
+          placeholder="name@example.co.nz"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={error}
+          disabled={grant.isPending}
+        />
+      </Form>
+      <AccessGrants shortCode={shortCode} />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+// 'By store': one group per store with its include checkbox, type icon, name and total; each item
+// under its cheapest (included) store; the overall total counts included stores only.
+import { type CartItem, formatMoney, splitCartByStore } from '@kete/shared';
+import { StoreTypeIcon } from '../../components/ui/chain-mark.js';
+import { useWorkspaceStore } from '../../lib/workspace-store.js';
+import { CartRow } from './cart-row.js';
+import { useStoreInclusion } from './cart-settings.js';
+import { CartTotal } from './cart-total.js';
+import type { Removal } from './use-cart-removal.js';
+
+export function CartByStoreTab({
+  cart,
+  leaving,
+  onRemove,
+}: {
+  cart: CartItem[];
+  leaving: ReadonlyMap<number, Removal>;
+  onRemove(productId: number, how: Removal): void;
+}) {
+  const stores = useWorkspaceStore((s) => s.data?.stores.workspace ?? []);
+  const { isIncluded, setIncluded } = useStoreInclusion();
+  const { groups, total } = splitCartByStore(cart, stores, isIncluded);
+  return (
+    <>
+      {groups.map(({ store, included, lines, total: groupTotal }) => (
+        <section key={store.id} data-store-group={store.name} aria-label={store.name} className="mb-2">
+          <label className="flex min-h-12 items-center gap-3 border-y border-stone-200 bg-stone-100 px-4">
+            <input
+              type="checkbox"
+              checked={included}
+              onChange={(e) => setIncluded(store.id, e.target.checked)}
+              aria-label={`Include ${store.name}`}
+              className="size-5 accent-flax-600"
+            />
+            <StoreTypeIcon type={store.type} size={16} />
+            <span className="min-w-0 flex-1 truncate font-semibold">{store.name}</span>
+            <span
+              data-group-total
+              className={`tabular font-bold ${included ? '' : 'text-stone-600 line-through'}`}
+            >
+              {formatMoney(groupTotal)}
+            </span>
+          </label>
+          <ul className="divide-y divide-stone-200">
+            {lines.map((line) => (
+              <li key={line.product.id}>
+                <CartRow
+                  item={line}
+                  muted={!line.counted}
+                  price={<span className="tabular font-bold">{formatMoney(line.lineTotal)}</span>}
+                  leaving={leaving.get(line.product.id)}
+                  onRemove={(how) => onRemove(line.product.id, how)}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <CartTotal label="Total">{formatMoney(total)}</CartTotal>
+    </>
+  );
+}

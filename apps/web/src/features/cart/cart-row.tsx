@@ -1,0 +1,59 @@
+// A shopping-list row: swipe left ticks the item off, swipe right deletes it; the round tick
+// button does the first without swiping, the item drawer (a tap) the second.
+import { type CartItem, formatQuantity } from '@kete/shared';
+import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ProductImage } from '../../components/product/product-image.js';
+import { SwipeRow } from '../../components/product/swipe-row.js';
+import { useDrawerStore } from '../shell/drawer-store.js';
+import type { Removal } from './use-cart-removal.js';
+
+export interface CartRowProps {
+  item: CartItem;
+  /** The price shown on the right: a range in 'All', the store's line total in 'By store'. */
+  price: ReactNode;
+  leaving: Removal | undefined;
+  onRemove(how: Removal): void;
+  muted?: boolean;
+}
+
+export function CartRow({ item, price, leaving, onRemove, muted = false }: CartRowProps) {
+  const open = useDrawerStore((s) => s.open);
+  const { product, quantity } = item;
+  return (
+    <SwipeRow
+      leftLabel="Tick off"
+      rightLabel="Delete"
+      leaving={leaving === 'tick' ? 'left' : leaving === 'delete' ? 'right' : null}
+      onSwipe={(side) => onRemove(side === 'left' ? 'tick' : 'delete')}
+    >
+      <div data-cart-row={product.id} className={`flex items-center ${muted ? 'opacity-60' : ''}`}>
+        <button
+          type="button"
+          aria-label={`Tick off ${product.name}`}
+          onClick={() => onRemove('tick')}
+          className="group ml-2 flex size-11 shrink-0 items-center justify-center rounded-full"
+        >
+          <span className="flex size-6 items-center justify-center rounded-full border-2 border-stone-400 text-transparent group-hover:border-flax-600 group-hover:text-flax-600">
+            <Check aria-hidden="true" className="size-4" strokeWidth={3} />
+          </span>
+        </button>
+        <button
+          type="button"
+          onClick={() => open({ kind: 'cartItem', product, quantity })}
+          className="flex min-w-0 flex-1 items-center gap-3 py-3 pr-4 pl-1 text-left"
+        >
+          <ProductImage url={product.imageUrl} size={44} />
+          <span className="flex min-w-0 flex-1 flex-col">
+            <span className="line-clamp-2 leading-snug font-medium">{product.name}</span>
+            <span className="text-sm text-stone-600">
+              <span className="tabular">× {formatQuantity(product, quantity)}</span>
+              {product.displayUnits && <span> · {product.displayUnits}</span>}
+            </span>
+          </span>
+          <span className="text-right">{price}</span>
+        </button>
+      </div>
+    </SwipeRow>
+  );
+}

@@ -1,0 +1,54 @@
+// /w/cart: the shared shopping list, loaded on open; 'All' with the price range total or 'By
+// store' with the split (the tab is remembered); the celebration when the last item is ticked.
+import { CartTab } from '@kete/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ShoppingBasket } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { PageHeader } from '../../components/ui/page-header.js';
+import { DelayedSpinner } from '../../components/ui/spinner.js';
+import { EmptyState } from '../lists/empty-state.js';
+import { cartQuery } from './api/cart-api.js';
+import { CartAllTab } from './cart-all-tab.js';
+import { CartByStoreTab } from './cart-by-store-tab.js';
+import { useCartTab } from './cart-settings.js';
+import { CartTabs } from './cart-tabs.js';
+import { useCartRemoval } from './use-cart-removal.js';
+
+const Celebration = lazy(() => import('./celebration.js'));
+
+export function CartScreen() {
+  const { data: cart, isPending } = useQuery(cartQuery);
+  const [tab, setTab] = useCartTab();
+  const [celebrating, setCelebrating] = useState(false);
+  const { leaving, remove } = useCartRemoval(() => setCelebrating(true));
+  const empty = cart?.length === 0;
+
+  return (
+    <>
+      <PageHeader title="Shopping list" />
+      {!empty && cart && <CartTabs tab={tab} onChange={setTab} />}
+      {isPending && <DelayedSpinner />}
+      {empty && celebrating && (
+        <Suspense fallback={null}>
+          <Celebration />
+        </Suspense>
+      )}
+      {empty && !celebrating && (
+        <EmptyState
+          icon={ShoppingBasket}
+          title="Your shopping list is empty"
+          text="Add items as you think of them so they'll be in your shopping list next time you go to the store."
+        />
+      )}
+      {cart && !empty && (
+        <div id="cart-panel" role="tabpanel" aria-label={tab === CartTab.All ? 'All' : 'By store'}>
+          {tab === CartTab.All ? (
+            <CartAllTab cart={cart} leaving={leaving} onRemove={remove} />
+          ) : (
+            <CartByStoreTab cart={cart} leaving={leaving} onRemove={remove} />
+          )}
+        </div>
+      )}
+    </>
+  );
+}

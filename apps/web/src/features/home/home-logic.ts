@@ -1,0 +1,24 @@
+// Home's small rules, kept out of the components so they are unit-tested.
+import { AccessLevel, Feature, type InitialData, promotionBadge } from '@kete/shared';
+
+/** The Favourites strip's badge: 'N item(s) on promotion', or nothing when none are. */
+export function favouritesBadge(favourites: readonly { onPromotion: boolean }[]): string | null {
+  const onPromotion = favourites.filter((f) => f.onPromotion).length;
+  return onPromotion > 0 ? promotionBadge(onPromotion) : null;
+}
+
+export type MenuEntry = 'statistics' | 'grantAccess' | 'changeStores' | 'signOut';
+
+/** The avatar menu (spec section 2): by feature and role, 'Sign out' always last. */
+export function menuEntries(features: readonly Feature[], accessLevel: AccessLevel): MenuEntry[] {
+  const entries: MenuEntry[] = [];
+  if (features.includes(Feature.Statistics)) entries.push('statistics');
+  if (features.includes(Feature.AccessList)) entries.push('grantAccess');
+  if (accessLevel === AccessLevel.Owner) entries.push('changeStores');
+  entries.push('signOut');
+  return entries;
+}
+
+/** The store modal opens by itself on a first visit: an Owner whose workspace has no stores. */
+export const shouldAutoOpenStores = (data: Pick<InitialData, 'stores' | 'accessLevel'>) =>
+  data.accessLevel === AccessLevel.Owner && data.stores.workspace.length === 0 && data.stores.all.length > 0;

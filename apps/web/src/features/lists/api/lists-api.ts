@@ -1,0 +1,29 @@
+// Named lists' calls, and the queries that hold them.
+import type { CartItem, ListSummary, Product } from '@kete/shared';
+import { api } from '../../../lib/api-client.js';
+import { workspacePath } from '../../products/api/workspace-path.js';
+
+export const listProductsKey = (listId: number) => ['list', listId] as const;
+
+export const listProductsQuery = (listId: number) => ({
+  queryKey: listProductsKey(listId),
+  queryFn: () => api.request<Product[]>(workspacePath(`/lists/${listId}`)),
+  staleTime: 0,
+});
+
+export const createList = (name: string, productId: number) =>
+  api.post<ListSummary>(workspacePath('/lists'), { name, productId });
+
+export const renameList = (listId: number, name: string) =>
+  api.request<ListSummary>(workspacePath(`/lists/${listId}`), { method: 'PUT', body: { name } });
+
+export const deleteList = (listId: number) =>
+  api.request<void>(workspacePath(`/lists/${listId}`), { method: 'DELETE' });
+
+export const addToList = (listId: number, productId: number) =>
+  api.post<void>(workspacePath(`/lists/${listId}/${productId}`));
+
+export const removeFromList = (listId: number, productId: number) =>
+  api.request<void>(workspacePath(`/lists/${listId}/${productId}`), { method: 'DELETE' });
+
+export const addListToCart = (listId: number) => api.post<CartItem[]>(workspacePath(`/lists/${listId}/cart`));

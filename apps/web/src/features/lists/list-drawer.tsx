@@ -1,0 +1,68 @@
+// The list drawer (kind 'list'): the list's products (swipe right or the cross removes one) and
+// its menu. The drawer's header carries the list's name.
+import { useQuery } from '@tanstack/react-query';
+import { ListX } from 'lucide-react';
+import { useState } from 'react';
+import { ProductRow } from '../../components/product/product-row.js';
+import { DelayedSpinner } from '../../components/ui/spinner.js';
+import type { Drawer } from '../shell/drawer-store.js';
+import { listProductsQuery } from './api/lists-api.js';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog.js';
+import { EmptyState } from './empty-state.js';
+import { ListMenu, type ListMenuChoice } from './list-menu.js';
+import { ListNameDialog } from './list-name-dialog.js';
+import { useListActions } from './use-list-actions.js';
+import { useWorkspaceLists } from './workspace-lists.js';
+
+export function ListDrawer({ drawer: { listId } }: { drawer: Extract<Drawer, { kind: 'list' }> }) {
+  const { data: products, isPending } = useQuery(listProductsQuery(listId));
+  const name = useWorkspaceLists().find((list) => list.id === listId)?.name ?? '';
+  const actions = useListActions(listId);
+  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function choose(choice: ListMenuChoice) {
+    if (choice === 'Edit name') setDialog('edit');
+    if (choice === 'Delete list') setDialog('delete');
+    if (choice === 'Add to shopping list') await actions.addAllToCart().catch(() => undefined);
+  }
+
+  return (
+    <div>
+      <div className="-mt-1 flex items-center justify-end">
+        <ListMenu onChoose={(choice) => void choose(choice)} />
+      </div>
+      {isPending && <DelayedSpinner />}
+      {products?.length === 0 && (
+        <EmptyState icon={ListX} title="No items" text="Search for items to add to this list" />
+      )}
+      {products && products.length > 0 && (
+        <ul className="-mx-4 divide-y divide-stone-200 border-y border-stone-200">
+          {products.map((product) => (
+            <li key={product.id}>
+              <ProductRow product={product} inList onSwipeRight={() => actions.removeProduct(product.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {dialog === 'edit' && (
+        <ListNameDialog
+          title="Edit"
+          initialName={name}
+          onSave={actions.rename}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'delete' && (
+        <ConfirmDeleteDialog
+          busy={busy}
+          onClose={() => setDialog(null)}
+          onConfirm={async () => {
+            setBusy(true);
+            await actions.remove().catch(() => setBusy(false));
+          }}
+        />
+      )}
+    </div>
+  );
+}

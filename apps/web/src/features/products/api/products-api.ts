@@ -1,0 +1,21 @@
+// Catalogue and favourite calls over the one API client.
+import type { Price, Product } from '@kete/shared';
+import { api } from '../../../lib/api-client.js';
+import { workspacePath } from './workspace-path.js';
+
+export const searchProducts = (text: string) =>
+  api.post<Product[]>(workspacePath('/products/search'), { text });
+
+export const productPrices = (productId: number) =>
+  api.request<Price[]>(workspacePath(`/products/${productId}/prices`));
+
+export const productPricesQuery = (productId: number) => ({
+  queryKey: ['product-prices', productId] as const,
+  queryFn: () => productPrices(productId),
+});
+
+export const addFavourite = (productId: number) =>
+  api.post<{ id: number }>(workspacePath(`/favourites/${productId}`), undefined, { loading: false });
+
+export const removeFavourite = (productId: number) =>
+  api.request<void>(workspacePath(`/favourites/${productId}`), { method: 'DELETE', loading: false });

@@ -1,0 +1,36 @@
+// What the product and shopping-list item drawers share: the product, the quantity stepper, the
+// drawer's buttons and the per-store prices.
+import type { Product } from '@kete/shared';
+import type { ReactNode } from 'react';
+import { PriceRange } from '../../components/product/price-range.js';
+import { ProductImage } from '../../components/product/product-image.js';
+import { QuantityStepper } from './quantity-stepper.js';
+import { StorePriceList } from './store-price-list.js';
+
+export function ProductDetail({
+  product,
+  quantity,
+  onQuantityChange,
+  children,
+}: {
+  product: Product;
+  quantity: number;
+  onQuantityChange(quantity: number): void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-4" data-product-detail>
+      <div className="flex items-center gap-4">
+        <ProductImage url={product.imageUrl} size={88} />
+        <div className="min-w-0">
+          {product.brand && <p className="text-sm font-medium text-stone-600">{product.brand}</p>}
+          {product.displayUnits && <p className="text-sm text-stone-600">{product.displayUnits}</p>}
+          <PriceRange low={product.bestPrice} high={product.highestPrice} className="text-2xl" />
+        </div>
+      </div>
+      <QuantityStepper product={product} quantity={quantity} onChange={onQuantityChange} />
+      <div className="flex flex-col gap-2">{children}</div>
+      <StorePriceList product={product} />
+    </div>
+  );
+}

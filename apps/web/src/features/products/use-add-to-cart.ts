@@ -1,0 +1,41 @@
+// Adding to the shared shopping list, made to feel instant: the cart query (when loaded) changes
+// at once and rolls back if the server refuses; the product falls into the shopping-list button.
+import type { CartItem, Product } from '@kete/shared';
+import { roundQuantity } from '@kete/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addToCart, cartQueryKey } from '../cart/api/cart-api.js';
+import { dropIntoCart } from './falling-product.js';
+
+/** The cart after adding `quantity` of `product`: summed onto its line, or a new line at the end. */
+export function withAdded(cart: CartItem[], product: Product, quantity: number): CartItem[] {
+  const existing = cart.find((item) => item.product.id === product.id);
+  if (!existing) return [...cart, { product, quantity }];
+  return cart.map((item) =>
+    item === existing ? { ...item, quantity: roundQuantity(item.quantity + quantity) } : item,
+  );
+}
+
+interface AddVariables {
+  product: Product;
+  quantity: number;
+  /** Where the product was shown, for the falling animation. */
+  from?: Element | null;
+}
+
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ product, quantity }: AddVariables) => addToCart(product.id, quantity),
+    onMutate: async ({ product, quantity, from }) => {
+      dropIntoCart(from);
+      await queryClient.cancelQueries({ queryKey: cartQueryKey });
+      const before = queryClient.getQueryData<CartItem[]>(cartQueryKey);
+      if (before) queryClient.setQueryData(cartQueryKey, withAdded(before, product, quantity));
+      return { before };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.before) queryClient.setQueryData(cartQueryKey, context.before);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+  });
+}

@@ -1,0 +1,201 @@
+// npm run bench:web (after a build): the web app's two speed targets of issue 6, printed as figures.
+// 1. First load of /w/home: the gzipped JavaScript that index.html makes the browser fetch at once
+//    (its module script and modulepreload links), against the 200 KB budget.
+// 2. Search: from the search response's arrival in the browser to the first result row in the page,
+//    over several searches in Chromium against the real built server with the demo catalogue.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const root = new URL('..', import.meta.url).pathname;
+const dist = join(root, 'apps/web/dist');
+const BUDGET_KB = 200;
+const SEARCHES = [
+  'milk',
+  'bread',
+  'cheese',
+  'apple',
+  'coffee',
+  'rice',
+  'chicken',
+  'yoghurt',
+  'pasta',
+  'butter',
+];
+
+function firstLoadJavaScript() {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const tags = [
+    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ];
+  const files = [...new Set(tags.map((m) => m[1]))];
+  return files.map((file) => {
+    const bytes = readFileSync(join(dist, file.replace(/^\//, '')));
+    return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  });
+}
+
+function printBundle() {
+  const chunks = firstLoadJavaScript();
+  const kb = (n) => (n / 1024).toFixed(1);
+  console.log('First load of /w/home (JavaScript named by index.html):');
+  for (const c of chunks) console.log(`  ${c.file}  ${kb(c.raw)} KB raw, ${kb(c.gzip)} KB gzipped`);
+  const total = chunks.reduce((sum, c) => sum + c.gzip, 0);
+  const verdict = total <= BUDGET_KB * 1024 ? 'within' : 'OVER';
+  console.log(`  total ${kb(total)} KB gzipped — ${verdict} the ${BUDGET_KB} KB budget\n`);
+}
+
+/** Starts the built server on a free port with a fresh data folder and the demo catalogue. */
+function startServer(dataDir) {
+  return new Promise((resolve, reject) => {
+    const env = {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      KETE_DATA_DIR: dataDir,
+      KETE_DEMO_DATA: '1',
+      SMTP_URL: '', // sign-in codes go to <data dir>/outbox as .eml files
+      DATABASE_URL: '',
+      KETE_SIGNIN_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+    };
+    const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], { env });
+    let log = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 120_000);
+    const onData = (chunk) => {
+      log += chunk;
+      const match = /running at http:\/\/localhost:(\d+)/.exec(log);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, url: `http://127.0.0.1:${match[1]}` });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${log}`)));
+  });
+}
+
+async function json(url, path, { method = 'POST', body, token } = {}) {
+  const headers = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(url + path, { method, headers, body: body && JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  const text = await response.text();
+  return text ? JSON.parse(text) : null;
+}
+
+/** Signs in through the API, reading the code from the newest message in the outbox. */
+async function signIn(url, dataDir) {
+  const email = 'bench.shopper@example.co.nz';
+  await json(url, '/api/identity/email', { body: { email } });
+  const outbox = join(dataDir, 'outbox');
+  const newest = readdirSync(outbox).sort().at(-1);
+  const mail = readFileSync(join(outbox, newest), 'utf8').replace(/=\r?\n/g, '');
+  const code = /code is ([A-Z0-9]{3}-[A-Z0-9]{3})/.exec(mail)?.[1];
+  if (!code) throw new Error('no sign-in code in the outbox');
+  return json(url, '/api/identity/passcode', { body: { email, passcode: code.replace('-', '') } });
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+
+// Runs in the page: notes when the results list gains its first row, on the page's own clock.
+function watchResults() {
+  window.__firstRowAt = [];
+  let had = 0;
+  new MutationObserver(() => {
+    const rows = document.querySelectorAll('[aria-label="Search results"] > li').length;
+    if (rows > 0 && had === 0) window.__firstRowAt.push(performance.now());
+    had = rows;
+  }).observe(document, { childList: true, subtree: true });
+}
+
+async function measureSearch() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kete-bench-web-'));
+  const { child, url } = await startServer(dataDir);
+  const browser = await chromium.launch({
+    executablePath: process.env.KETE_CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const session = await signIn(url, dataDir);
+    const start = await json(url, '/api/init/start', { body: {}, token: session.access_token });
+    // A chosen store keeps the first-visit store modal away.
+    const store = start.stores.all.find((s) => s.name === 'New World Metro Willis St') ?? start.stores.all[0];
+    await json(url, `/api/${start.workspace.shortCode}/stores/${store.id}`, { token: session.access_token });
+
+    const context = await browser.newContext({
+      baseURL: url,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await context.addInitScript((auth) => localStorage.setItem('auth', auth), JSON.stringify(session));
+    await context.addInitScript(watchResults);
+    const page = await context.newPage();
+    // What the browser really fetched for home (lazy chunks included), sized as gzipped on disk.
+    const fetched = new Set();
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.endsWith('.js')) fetched.add(path);
+    });
+    // A page load goes through start-up and lands on home; then the bottom pill, as a shopper would.
+    await page.goto('/w/home');
+    await page.getByRole('heading', { name: 'Home', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const homeJs = [...fetched].map((file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+    const homeKb = (homeJs.reduce((a, b) => a + b, 0) / 1024).toFixed(1);
+    console.log(
+      `JavaScript the browser fetched to show /w/home: ${fetched.size} files, ${homeKb} KB gzipped\n`,
+    );
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' }).click();
+    await page.getByRole('heading', { name: 'Search', exact: true }).waitFor();
+    const box = page.getByRole('searchbox', { name: 'Search' });
+
+    const gaps = [];
+    for (const [i, text] of SEARCHES.entries()) {
+      await box.fill(text);
+      await box.press('Enter');
+      await page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first().waitFor();
+      const { responseEnd, rowAt } = await page.evaluate((n) => {
+        const entries = performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.includes('/products/search'));
+        return { responseEnd: entries[n]?.responseEnd ?? Number.NaN, rowAt: window.__firstRowAt[n] };
+      }, i);
+      gaps.push(rowAt - responseEnd);
+      await page.getByRole('button', { name: 'Clear search' }).click();
+      await page.getByRole('list', { name: 'Search results' }).waitFor({ state: 'detached' });
+    }
+    const sorted = [...gaps].sort((a, b) => a - b);
+    console.log(`Search: response arrived -> first result row in the page, ${gaps.length} searches:`);
+    console.log(`  each: ${gaps.map((g) => g.toFixed(1)).join(', ')} ms`);
+    console.log(
+      `  p50 ${percentile(sorted, 0.5).toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms (target 100 ms)`,
+    );
+    await context.close();
+  } finally {
+    await browser.close();
+    child.removeAllListeners('exit');
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+printBundle();
+await measureSearch();
