@@ -3,30 +3,12 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
+import { callApi } from './support/shopper.js';
 import { pathOf, signIn } from './support/sign-in.js';
 import { useAppSuite } from './support/suite.js';
 
 const suite = useAppSuite({ KETE_DEMO_DATA: '1' });
 const shot = (name: string) => suite.app.page.screenshot({ path: `/tmp/kete-shots/${name}.png` });
-
-/** Calls the API with the page's own session, as the set-up of a test. */
-function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const { access_token } = JSON.parse(localStorage.getItem('auth') ?? '{}') as { access_token: string };
-      const headers: Record<string, string> = { Authorization: `Bearer ${access_token}` };
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const response = await fetch(path, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return text ? JSON.parse(text) : null;
-    },
-    { method, path, body },
-  );
-}
 
 interface Start {
   workspace: { shortCode: string };

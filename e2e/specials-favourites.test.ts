@@ -2,29 +2,12 @@
 // drawer (promotion dots, and its empty state once the last heart is taken off).
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { callApi } from './support/shopper.js';
 import { signIn } from './support/sign-in.js';
 import { useAppSuite } from './support/suite.js';
 
 const suite = useAppSuite({ KETE_DEMO_DATA: '1' });
 const shot = (name: string) => suite.app.page.screenshot({ path: `/tmp/kete-shots/${name}.png` });
-
-function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const { access_token } = JSON.parse(localStorage.getItem('auth') ?? '{}') as { access_token: string };
-      const headers: Record<string, string> = { Authorization: `Bearer ${access_token}` };
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const response = await fetch(path, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return text ? JSON.parse(text) : null;
-    },
-    { method, path, body },
-  );
-}
 
 interface Start {
   workspace: { shortCode: string };

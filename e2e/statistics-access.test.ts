@@ -3,26 +3,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openApp } from './support/app-page.js';
+import { callApi } from './support/shopper.js';
 import { newShopperEmail, signIn } from './support/sign-in.js';
 import { useAppSuite } from './support/suite.js';
-
-function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const { access_token } = JSON.parse(localStorage.getItem('auth') ?? '{}') as { access_token: string };
-      const headers: Record<string, string> = { Authorization: `Bearer ${access_token}` };
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const response = await fetch(path, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return text ? JSON.parse(text) : null;
-    },
-    { method, path, body },
-  );
-}
 
 interface Start {
   workspace: { shortCode: string };

@@ -6,8 +6,11 @@ import type { Database } from '../database.js';
 import { platformMigration } from './001-platform.js';
 
 // Kysely runs migrations in the order of their names, so modules name theirs to sort after the
-// tables they refer to: platform 001, catalogue 002-009, shopping 010-019.
-function allMigrations(dialect: Database['dialect']): Record<string, Migration> {
+// tables they refer to: platform 001, catalogue 002-009, shopping 010-019. A module's new migration
+// can sort before another module's applied one (catalogue 004 after shopping 010), so pending ones
+// may run out of order: each module's migrations depend only on its own earlier ones and the
+// platform's, which always ran first.
+export function allMigrations(dialect: Database['dialect']): Record<string, Migration> {
   const migrations: Record<string, Migration> = { '001-platform': platformMigration(dialect) };
   for (const module of serverModules) {
     for (const [name, migration] of Object.entries(module.migrations?.(dialect) ?? {})) {
@@ -24,6 +27,7 @@ export async function migrateToLatest({ db, dialect, schema }: Database): Promis
     // Without a schema Kysely looks for its own tables in every schema it can see.
     ...(schema ? { migrationTableSchema: schema } : {}),
     provider: { getMigrations: async () => allMigrations(dialect) },
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
