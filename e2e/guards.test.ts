@@ -19,12 +19,14 @@ describe('a visitor who is not signed in', () => {
 describe('a signed-in shopper', () => {
   const suite = useAppSuite();
 
-  it('whose data is not loaded yet (a fresh page load) goes through /a/start before any workspace screen', async () => {
+  it('whose data is not loaded yet (a fresh page load) goes through /a/start and back to the page asked for', async () => {
     const { page } = suite.app;
     await signIn(page, suite.server);
     const paths = recordPaths(page);
     await page.goto('/w/lists');
-    await page.waitForURL('**/w/home');
+    await page.waitForURL('**/a/start');
+    await page.waitForURL('**/w/lists');
+    await page.getByRole('heading', { name: 'Lists', exact: true }).waitFor();
     expect(paths[0]).toBe('/w/lists');
     expect(paths).toContain('/a/start');
   });

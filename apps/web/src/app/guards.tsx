@@ -2,7 +2,7 @@
 // features gate their routes. They read the zustand stores, so a sign-out anywhere re-routes.
 import type { Feature } from '@kete/shared';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSessionStore } from '../lib/session-store.js';
 import { useWorkspaceStore } from '../lib/workspace-store.js';
 
@@ -14,7 +14,11 @@ export function RequireSession({ children }: { children?: ReactNode }) {
 
 export function RequireData() {
   const loaded = useWorkspaceStore((s) => s.data !== null);
-  if (!loaded) return <Navigate to="/a/start" replace />;
+  const location = useLocation();
+  // A reload of /w/cart in the aisle should come back to the shopping list, not to home: start-up
+  // carries the page asked for and returns to it (a plain visit to /a/start still goes home).
+  const returnTo = `${location.pathname}${location.search}`;
+  if (!loaded) return <Navigate to="/a/start" replace state={{ returnTo }} />;
   return <Outlet />;
 }
 

@@ -1,6 +1,7 @@
-// /a and /a/start: loads the initial data, then after 500 ms goes to /w/home; failure -> /login.
+// /a and /a/start: loads the initial data, then after 500 ms goes to /w/home (or back to the
+// workspace page the guard sent us here from); failure -> /login.
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ApiRequestError } from '../../lib/api-errors.js';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
 import { startSession } from '../auth/api/identity-api.js';
@@ -10,8 +11,15 @@ import { Splash } from './splash.js';
 /** A failure the API client already routed (network, 5xx, refused session) keeps its page. */
 export const alreadyRouted = (error: unknown) => error instanceof ApiRequestError && error.routed;
 
+/** Where start-up lands: the workspace page that was asked for, else home. */
+export function landingAfterStart(state: unknown): string {
+  const returnTo = (state as { returnTo?: unknown } | null)?.returnTo;
+  return typeof returnTo === 'string' && returnTo.startsWith('/w/') ? returnTo : '/w/home';
+}
+
 export function StartPage() {
   const navigate = useNavigate();
+  const landing = landingAfterStart(useLocation().state);
   useEffect(() => {
     let active = true;
     const startedAt = Date.now();
@@ -20,7 +28,7 @@ export function StartPage() {
         if (!active) return;
         useWorkspaceStore.getState().setData(data);
         await waitUntil(startedAt);
-        if (active) navigate('/w/home', { replace: true });
+        if (active) navigate(landing, { replace: true });
       })
       .catch((error: unknown) => {
         if (active && !alreadyRouted(error)) navigate('/login', { replace: true });
@@ -28,6 +36,6 @@ export function StartPage() {
     return () => {
       active = false;
     };
-  }, [navigate]);
+  }, [navigate, landing]);
   return <Splash message="Getting your Kete ready…" />;
 }
