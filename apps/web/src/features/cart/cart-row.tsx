@@ -47,6 +47,8 @@ export function CartRow({ item, price, leaving, onRemove, muted = false }: CartR
           <span className="flex min-w-0 flex-1 flex-col">
             <span className="line-clamp-2 leading-snug font-medium">{product.name}</span>
             <span className="text-sm text-stone-600">
+              {/* The brand tells "Anchor Trim Milk 1L" from "Pams Trim Milk 1L" in the list. */}
+              {product.brand && <span>{product.brand} · </span>}
               <span className="tabular">× {formatQuantity(product, quantity)}</span>
               {product.displayUnits && <span> · {product.displayUnits}</span>}
             </span>

@@ -37,12 +37,13 @@ export function SearchScreen() {
         <EmptyState icon={SearchX} title="No products found. Try a new search." />
       )}
       {search.results && search.results.length > 0 && (
+        // Two columns on wide screens (UI.md): a phone-width row each, lines drawn by the 1px gap.
         <ul
           aria-label="Search results"
-          className="divide-y divide-stone-200 border-y border-stone-200 bg-white"
+          className="divide-y divide-stone-200 border-y border-stone-200 bg-white md:grid md:grid-cols-2 md:gap-px md:divide-y-0 md:bg-stone-200"
         >
           {search.results.map((product) => (
-            <li key={product.id}>
+            <li key={product.id} className="bg-white">
               <ProductRow product={product} />
             </li>
           ))}
