@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newShopperEmail, pathOf, signIn } from './support/sign-in.js';
+import { goInApp, newShopperEmail, pathOf, signIn, signInByApi } from './support/sign-in.js';
 import { useAppSuite } from './support/suite.js';
 
 const suite = useAppSuite();
@@ -30,13 +30,20 @@ describe('when the service cannot be reached', () => {
 
 describe('when the server refuses or fails', () => {
   it('a 403 with a session shows the forbidden page with a link to /', async () => {
+    // A real 403: a friend is in the owner's shared shopping list when the owner takes access away.
     const { page } = suite.app;
-    await signIn(page, suite.server);
-    // The server answers 403 only for workspaces shared with less access; stand one in here.
-    await page.route('**/api/init/start', (route) =>
-      route.fulfill({ status: 403, json: { message: 'No access.' } }),
+    const owner = await signInByApi(suite.server, newShopperEmail('owner'));
+    const friend = newShopperEmail('friend');
+    await signIn(page, suite.server, friend);
+    expect((await owner.call('POST', `/api/${owner.shortCode}/access`, { email: friend })).status).toBe(200);
+    await page.goto(`/a/switch/${owner.shortCode}`);
+    await page.waitForURL('**/w/home');
+    const revoked = await owner.call(
+      'DELETE',
+      `/api/${owner.shortCode}/access/${encodeURIComponent(friend)}`,
     );
-    await page.goto('/w/home');
+    expect(revoked.ok).toBe(true);
+    await goInApp(page, '/w/cart');
     await page.waitForURL('**/e/403');
     await page
       .getByRole('heading', { name: 'Sorry, but you do not have access to this resource.' })

@@ -98,3 +98,38 @@ export async function chooseFirstStore(page: Page, name = 'New World Karori'): P
   await select.getByRole('button', { name: 'Go shopping' }).click();
   await select.waitFor({ state: 'detached' });
 }
+
+/** Another member of the household, signed in through the API only (no browser), for set-ups. */
+export interface ApiUser {
+  shortCode: string;
+  call(method: string, path: string, body?: unknown): Promise<Response>;
+}
+
+export async function signInByApi(server: RunningServer, email: string): Promise<ApiUser> {
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  await post('/api/identity/email', { email });
+  const code = codeFrom(await server.smtp.lastTo(email));
+  const session = (await (
+    await post('/api/identity/passcode', { email, passcode: code })
+  ).json()) as StoredSession;
+  const start = (await (await post('/api/init/start', {}, session.access_token)).json()) as {
+    workspace: { shortCode: string };
+  };
+  return {
+    shortCode: start.workspace.shortCode,
+    call: (method, path, body) =>
+      fetch(`${server.url}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${session.access_token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      }),
+  };
+}
