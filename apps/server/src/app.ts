@@ -26,6 +26,9 @@ export interface BuildOptions {
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+/** Believe the nearest `hops` proxies (Fastify's types take this as a function). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -33,8 +36,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
         ? false
         : { level: ctx.config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: BODY_LIMIT_BYTES,
-    // Behind a load balancer the client address comes from X-Forwarded-For.
-    trustProxy: true,
+    // Behind a load balancer the client address comes from X-Forwarded-For (KETE_TRUST_PROXY).
+    trustProxy:
+      typeof ctx.config.trustProxy === 'number' ? trustHops(ctx.config.trustProxy) : ctx.config.trustProxy,
     requestIdHeader: 'x-request-id',
     // One line per request drowns the sign-in codes printed to the console; errors still log.
     logController: new LogController({ disableRequestLogging: true }),

@@ -18,6 +18,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it('trusts X-Forwarded-For only when told whom to trust', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ KETE_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ KETE_TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ KETE_TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.0.2',
+    ]);
+    expect(() => loadConfig({ KETE_TRUST_PROXY: 'everyone' })).toThrow('KETE_TRUST_PROXY');
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });

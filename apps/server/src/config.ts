@@ -49,6 +49,16 @@ const ZEnv = z.object({
   KETE_SIGNUP: z.preprocess(blankAsUnset, z.enum(['open', 'invite']).default('open')),
   KETE_DEMO_DATA: z.preprocess(blankAsUnset, z.enum(['0', '1']).default('1')),
   KETE_SIGNIN_RATE_LIMIT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(20)),
+  KETE_TRUST_PROXY: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(
+        /^(true|false|\d{1,2}|[0-9a-fA-F.:/,\s]+)$/,
+        'must be true, false, a number of proxy hops, or proxy addresses',
+      )
+      .default('false'),
+  ),
   LOG_LEVEL: z.preprocess(
     blankAsUnset,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -69,10 +79,24 @@ export interface Config {
   demoData: boolean;
   /** Sign-in requests (code and passcode) one client address may make per minute. */
   signInRateLimit: number;
+  /** Whom to believe about the client's address in X-Forwarded-For (Fastify's trustProxy). */
+  trustProxy: boolean | number | string[];
   logLevel: string;
 }
 
 export class ConfigError extends Error {}
+
+// Off unless configured: believing every X-Forwarded-For would let any client pick its own address
+// and walk around the per-address limits on sign-in.
+function parseTrustProxy(value: string): boolean | number | string[] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZEnv.safeParse(env);
@@ -94,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signup: e.KETE_SIGNUP,
     demoData: e.KETE_DEMO_DATA === '1',
     signInRateLimit: e.KETE_SIGNIN_RATE_LIMIT,
+    trustProxy: parseTrustProxy(e.KETE_TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
   };
 }

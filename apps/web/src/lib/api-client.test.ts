@@ -18,7 +18,8 @@ const NEW: Session = { access_token: 'new-access', refresh_token: 'new-refresh' 
 function setUp(handler: Handler, session: Session | null = OLD) {
   const calls: { path: string; init: RequestInit }[] = [];
   const navigations: { to: string; state?: unknown }[] = [];
-  const state = { session, loading: 0, clock: 0 };
+  // `stored` stands for localStorage as another tab may have left it (undefined: same as ours).
+  const state = { session, loading: 0, clock: 0, stored: undefined as Session | null | undefined };
   const deps: ApiClientDeps = {
     fetch: (async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const path = String(input);
@@ -28,6 +29,7 @@ function setUp(handler: Handler, session: Session | null = OLD) {
       return result;
     }) as typeof fetch,
     getSession: () => state.session,
+    storedSession: () => (state.stored === undefined ? state.session : state.stored),
     setSession: (s) => {
       state.session = s;
     },
@@ -131,6 +133,41 @@ describe('a 401 with a session', () => {
     state.clock = 10_001;
     await client.request('/api/three');
     expect(refreshCalls(calls)).toHaveLength(2);
+  });
+
+  it('counts the 10 seconds from when the refresh answered, not from when it started', async () => {
+    let issued = 0;
+    const { client, calls, state } = setUp((path, init) => {
+      if (path === '/api/identity/refresh-token') {
+        issued++;
+        state.clock += 8_000; // a slow link: the refresh takes 8 s
+        return json(200, { access_token: `a${issued}`, refresh_token: `r${issued}` });
+      }
+      return bearerOf(init) === `Bearer a${issued}` && issued > 0 ? json(200, {}) : json(401, {});
+    });
+    await client.request('/api/one');
+    state.session = OLD;
+    state.clock = 17_000; // 9 s after the answer
+    await client.request('/api/two');
+    expect(refreshCalls(calls)).toHaveLength(1);
+  });
+
+  it('retries with tokens another tab already renewed, without refreshing the old ones again', async () => {
+    const { client, calls, state } = setUp(expiringToken);
+    state.stored = NEW;
+    await expect(client.request('/api/thing')).resolves.toEqual({ ok: true });
+    expect(refreshCalls(calls)).toHaveLength(0);
+    expect(bearerOf(calls[1]?.init ?? {})).toBe(`Bearer ${NEW.access_token}`);
+    expect(state.session).toEqual(NEW);
+  });
+
+  it('signs out without a refresh when another tab already signed out', async () => {
+    const { client, calls, state, navigations } = setUp(expiringToken);
+    state.stored = null;
+    await expect(client.request('/api/thing')).rejects.toBeInstanceOf(ApiRequestError);
+    expect(refreshCalls(calls)).toHaveLength(0);
+    expect(state.session).toBeNull();
+    expect(navigations).toEqual([{ to: '/login', state: undefined }]);
   });
 
   it('retries only once: a second 401 clears the session and goes to /login', async () => {

@@ -6,8 +6,8 @@ import type { Session } from '@kete/shared';
 import { ApiRequestError, asApiError } from './api-errors.js';
 import { useLoadingStore } from './loading-store.js';
 import { type Navigate, navigate } from './navigation.js';
-import { resetAppState } from './reset-app-state.js';
-import { useSessionStore } from './session-store.js';
+import { onAppReset, resetAppState } from './reset-app-state.js';
+import { readStoredSession, useSessionStore } from './session-store.js';
 
 export const REFRESH_TIMEOUT_MS = 10_000;
 export const REFRESH_CACHE_MS = 10_000;
@@ -27,6 +27,8 @@ export interface RequestOptions {
 export interface ApiClientDeps {
   fetch: typeof fetch;
   getSession(): Session | null;
+  /** The session as stored right now, which another tab may have renewed (default: getSession). */
+  storedSession?(): Session | null;
   setSession(session: Session): void;
   clearSession(): void;
   navigate: Navigate;
@@ -39,7 +41,7 @@ export interface ApiClientDeps {
 type Outcome = { kind: 'response'; response: Response } | { kind: 'network' };
 
 export function createApiClient(deps: ApiClientDeps) {
-  let refreshing: { startedAt: number; result: Promise<Session | null> } | null = null;
+  let refreshing: { settledAt: number | null; result: Promise<Session | null> } | null = null;
 
   async function send(path: string, options: RequestOptions, session: Session | null): Promise<Outcome> {
     const headers: Record<string, string> = {
@@ -61,12 +63,38 @@ export function createApiClient(deps: ApiClientDeps) {
     }
   }
 
-  /** One refresh call, shared by every request that needs it within REFRESH_CACHE_MS. */
+  /**
+   * One refresh call, shared by every request that needs it while it runs and for REFRESH_CACHE_MS
+   * after it answers (counted from the answer: on a slow link the call itself can take 10 s).
+   */
   function refreshSession(session: Session): Promise<Session | null> {
-    if (refreshing && deps.now() - refreshing.startedAt < REFRESH_CACHE_MS) return refreshing.result;
-    const result = callRefresh(session.refresh_token);
-    refreshing = { startedAt: deps.now(), result };
-    return result;
+    if (
+      refreshing &&
+      (refreshing.settledAt === null || deps.now() - refreshing.settledAt < REFRESH_CACHE_MS)
+    ) {
+      return refreshing.result;
+    }
+    const entry: { settledAt: number | null; result: Promise<Session | null> } = {
+      settledAt: null,
+      result: callRefresh(session.refresh_token),
+    };
+    void entry.result.then(() => {
+      entry.settledAt = deps.now();
+    });
+    refreshing = entry;
+    return entry.result;
+  }
+
+  /**
+   * The session to retry with after a 401. If the tokens were renewed since this request was sent
+   * (by another tab, or by an earlier refresh here), use those: presenting the old refresh token
+   * again would look like theft to the server and end every session of the chain.
+   */
+  async function renewedSession(sent: Session): Promise<Session | null> {
+    const stored = deps.storedSession ? deps.storedSession() : deps.getSession();
+    if (!stored) return null;
+    if (stored.access_token !== sent.access_token) return stored;
+    return refreshSession(stored);
   }
 
   async function callRefresh(refreshToken: string): Promise<Session | null> {
@@ -113,7 +141,7 @@ export function createApiClient(deps: ApiClientDeps) {
     let outcome = await send(path, options, session);
 
     if (outcome.kind === 'response' && outcome.response.status === 401 && session) {
-      const renewed = await refreshSession(session);
+      const renewed = await renewedSession(session);
       if (!renewed) {
         signOut();
         throw fail(401, await readBody(outcome.response), true);
@@ -179,6 +207,7 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export const api: ApiClient = createApiClient({
   fetch: (input, init) => fetch(input, init),
   getSession: () => useSessionStore.getState().session,
+  storedSession: readStoredSession,
   setSession: (session) => useSessionStore.getState().setSession(session),
   // Spec section 4: a 401 with a session resets every state slot, not only the tokens.
   clearSession: () => resetAppState(),
@@ -188,3 +217,6 @@ export const api: ApiClient = createApiClient({
   now: () => Date.now(),
   timezoneOffset: () => new Date().getTimezoneOffset(),
 });
+
+// A refresh cached for the previous session must not be handed to the next one.
+onAppReset(() => api.forgetRefresh());

@@ -5,15 +5,27 @@ import { useSessionStore } from './session-store.js';
 import { useWorkspaceStore } from './workspace-store.js';
 
 const resetters = new Set<() => void>();
+const workspaceResetters = new Set<() => void>();
 
 /** Features with their own state (e.g. the drawers) register how to reset it. */
 export function onAppReset(reset: () => void): void {
   resetters.add(reset);
 }
 
+/** State that belongs to one workspace (an open drawer showing its list) is also reset on a switch. */
+export function onWorkspaceChange(reset: () => void): void {
+  workspaceResetters.add(reset);
+}
+
+/** A switch of workspace: nothing cached or open for the previous one may show in the next. */
+export function resetWorkspaceState(): void {
+  queryClient.clear();
+  for (const reset of workspaceResetters) reset();
+}
+
 export function resetAppState(): void {
   useSessionStore.getState().clearSession();
   useWorkspaceStore.getState().reset();
-  queryClient.clear();
+  resetWorkspaceState();
   for (const reset of resetters) reset();
 }

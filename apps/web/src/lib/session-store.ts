@@ -13,7 +13,7 @@ function asSession(value: unknown): Session | null {
     : null;
 }
 
-function readStoredSession(): Session | null {
+export function readStoredSession(): Session | null {
   try {
     const raw = localStorage.getItem(SESSION_KEY);
     if (!raw) return null;
@@ -45,4 +45,12 @@ export const useSessionStore = create<SessionState>()((set) => ({
 /** Re-reads localStorage: for tests and for a session changed in another tab. */
 export function reloadSessionFromStorage(): void {
   useSessionStore.setState({ session: readStoredSession() });
+}
+
+// Another tab that refreshed the tokens or signed out writes 'auth': follow it, so every tab uses
+// the newest refresh token (an old one presented again revokes the whole chain on the server).
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === SESSION_KEY || event.key === null) reloadSessionFromStorage();
+  });
 }

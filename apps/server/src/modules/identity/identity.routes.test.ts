@@ -67,6 +67,8 @@ describe('requesting a sign-in code', () => {
         method: 'POST',
         url: '/api/identity/email',
         remoteAddress: '203.0.113.9',
+        // A made-up forwarding header per request must not make each look like a new client.
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
         payload: { email: `flood${i}@example.com` },
       });
       statuses.push(res.statusCode);
@@ -130,6 +132,21 @@ describe('signing in with the code', () => {
     expect((await sendPasscode(email, code)).statusCode).toBe(400);
     const fresh = await codeFor(email);
     expect((await sendPasscode(email, fresh)).statusCode).toBe(200);
+  });
+
+  it('gives parallel guesses no more than 5 tries between them', async () => {
+    const email = 'racer@example.com';
+    const code = await codeFor(email);
+    const wrongCode = code === 'AAA-AAA' ? 'BBB-BBB' : 'AAA-AAA';
+    const answers = await Promise.all(Array.from({ length: 12 }, () => sendPasscode(email, wrongCode)));
+    expect(answers.every((res) => res.statusCode === 400)).toBe(true);
+    const row = await t.ctx.db
+      .selectFrom('sign_in_codes')
+      .select(['attempts', 'active'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ attempts: 5, active: 0 });
+    expect((await sendPasscode(email, code)).statusCode).toBe(400);
   });
 
   it('a new code replaces the older one', async () => {

@@ -79,9 +79,12 @@ export function identityService(ctx: AppContext, signInPolicy: SignInPolicy = as
       const code = await codes.findActive(email);
       if (!code) throw badRequest(messages.wrongCode);
       if (code.expires_at <= ctx.clock.now()) throw badRequest(messages.expiredCode);
+      const tries = await codes.claimTry(code.id, MAX_WRONG_TRIES);
+      if (tries === null) throw badRequest(messages.deadCode);
       if (!safeEqual(code.code_hash, hashCode(email, normalisePasscode(passcode)))) {
-        const tries = await codes.recordWrongTry(code.id, MAX_WRONG_TRIES);
-        throw badRequest(tries >= MAX_WRONG_TRIES ? messages.deadCode : messages.wrongCode);
+        if (tries < MAX_WRONG_TRIES) throw badRequest(messages.wrongCode);
+        await codes.kill(code.id);
+        throw badRequest(messages.deadCode);
       }
       await signInPolicy(email);
       if (!(await codes.consume(code.id))) throw badRequest(messages.wrongCode);

@@ -44,21 +44,25 @@ export function signInCodesRepository(db: Kysely<DB>) {
         .orderBy('id', 'desc')
         .executeTakeFirst(),
 
-    /** Counts a wrong try atomically; the code dies at the limit. Returns tries used. */
-    async recordWrongTry(id: number, maxTries: number): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('sign_in_codes')
-          .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-          .where('id', '=', id)
-          .returning('attempts')
-          .executeTakeFirstOrThrow();
-        if (row.attempts >= maxTries) {
-          await trx.updateTable('sign_in_codes').set({ active: 0 }).where('id', '=', id).execute();
-        }
-        return row.attempts;
-      });
+    /**
+     * Claims one of the code's tries before the guess is compared, in one statement: parallel
+     * guesses cannot get more than `maxTries` between them. The tries used, or null when none is
+     * left (or the code is no longer live).
+     */
+    async claimTry(id: number, maxTries: number): Promise<number | null> {
+      const row = await db
+        .updateTable('sign_in_codes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id)
+        .where('active', '=', 1)
+        .where('attempts', '<', maxTries)
+        .returning('attempts')
+        .executeTakeFirst();
+      return row?.attempts ?? null;
     },
+
+    /** A code that has used up its tries stops working; a new one must be requested. */
+    kill: (id: number) => db.updateTable('sign_in_codes').set({ active: 0 }).where('id', '=', id).execute(),
 
     /** Uses the code up; false when a concurrent request already did. */
     async consume(id: number): Promise<boolean> {

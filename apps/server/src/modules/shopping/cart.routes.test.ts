@@ -78,6 +78,23 @@ describe('the shopping list', () => {
     expect((await quantities(aroha))[apples]).toBe(1.3);
   });
 
+  it('refuses an add whose total would fall between steps, and keeps what was there', async () => {
+    const plums = await createProduct(t.ctx.db, {
+      name: 'Plums',
+      saleType: 1,
+      minimumQuantity: 0.5,
+      minimumIncrement: 0.2,
+    });
+    expect((await aroha.api('POST', '/cart', { productId: plums, quantity: 0.5 })).statusCode).toBe(200);
+    const twice = await aroha.api('POST', '/cart', { productId: plums, quantity: 0.5 });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().errors.quantity.message).toEqual(expect.any(String));
+    expect((await quantities(aroha))[plums]).toBe(0.5);
+    expect((await aroha.api('POST', '/cart', { productId: plums, quantity: 0.7 })).statusCode).toBe(400);
+    expect((await aroha.api('PUT', '/cart', { productId: plums, quantity: 0.9 })).statusCode).toBe(200);
+    expect((await aroha.api('DELETE', `/cart/${plums}`)).statusCode).toBe(204);
+  });
+
   it('removes a product with DELETE, and removing it again is harmless', async () => {
     expect((await aroha.api('DELETE', `/cart/${apples}`)).statusCode).toBe(204);
     expect((await aroha.api('DELETE', `/cart/${apples}`)).statusCode).toBe(204);

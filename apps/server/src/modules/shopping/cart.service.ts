@@ -7,7 +7,7 @@ import {
   quantityError,
   toQuantityUnits,
 } from '@kete/shared';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../db/schema.js';
 import { fieldError } from '../../lib/http-error.js';
@@ -23,8 +23,8 @@ function validQuantityUnits(rule: ProductRule, quantity: number): number {
 /**
  * Adds to the product's quantity, or puts it on the list. The sum happens inside the database
  * (INSERT ... ON CONFLICT DO UPDATE), so concurrent adds never overwrite each other; the WHERE
- * leaves the row alone when the sum would pass the maximum. Answers the new quantity, or
- * undefined when the maximum stopped it.
+ * leaves the row alone when the sum would pass the maximum or fall between steps. Answers the new
+ * quantity, or undefined when the rule stopped it.
  */
 async function addUnits(
   db: Kysely<DB>,
@@ -34,6 +34,8 @@ async function addUnits(
   now: number,
 ): Promise<number | undefined> {
   const maximum = toQuantityUnits(maximumQuantity(rule));
+  const minimum = toQuantityUnits(rule.minimumQuantity);
+  const step = Math.max(toQuantityUnits(rule.minimumIncrement), 1);
   const row = await db
     .insertInto('cart_items')
     .values({
@@ -50,9 +52,13 @@ async function addUnits(
           quantity_units: eb('cart_items.quantity_units', '+', eb.ref('excluded.quantity_units')),
           updated_at: eb.ref('excluded.updated_at'),
         }))
-        .where((eb) =>
-          eb(eb('cart_items.quantity_units', '+', eb.ref('excluded.quantity_units')), '<=', maximum),
-        ),
+        // The sum must stay within the maximum and on a step: two valid adds of 0.5 kg make 1.0 kg,
+        // which is off the steps of a product sold from 0.5 kg in 0.2 kg steps.
+        // (Written as SQL text: Kysely does not parenthesise nested arithmetic, and % binds tighter.)
+        .where((eb) => {
+          const sum = sql<number>`(cart_items.quantity_units + excluded.quantity_units)`;
+          return eb.and([eb(sum, '<=', maximum), sql<boolean>`(${sum} - ${minimum}) % ${step} = 0`]);
+        }),
     )
     .returning('quantity_units')
     .executeTakeFirst();

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert.js';
 import { ApiRequestError } from '../../lib/api-errors.js';
+import { resetAppState } from '../../lib/reset-app-state.js';
 import { useSessionStore } from '../../lib/session-store.js';
 import { signInWithCode } from './api/identity-api.js';
 import { AuthLayout } from './auth-layout.js';
@@ -23,6 +24,8 @@ export function PassCodePage() {
   const signIn = useMutation({
     mutationFn: (code: string) => signInWithCode(email ?? '', code),
     onSuccess: (session) => {
+      // Someone else may have been signed in on this phone: nothing of theirs may show.
+      resetAppState();
       setSession(session);
       navigate('/a/start', { replace: true });
     },

@@ -2,7 +2,7 @@
 // list — one at a time, so opening one replaces the other. The product display mode follows.
 import type { Product } from '@kete/shared';
 import { create } from 'zustand';
-import { onAppReset } from '../../lib/reset-app-state.js';
+import { onAppReset, onWorkspaceChange } from '../../lib/reset-app-state.js';
 
 export type Drawer =
   | { kind: 'product'; product: Product }
@@ -27,6 +27,7 @@ export const useDrawerStore = create<DrawerState>()((set) => ({
 }));
 
 onAppReset(() => useDrawerStore.getState().closeAll());
+onWorkspaceChange(() => useDrawerStore.getState().closeAll());
 
 export function displayModeOf(drawer: Drawer | null): ProductDisplayMode {
   if (drawer?.kind === 'specials') return 'specials';

@@ -2,7 +2,7 @@
 // failure (-> /login); success goes to /w/home once that workspace is current and 500 ms passed.
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { queryClient } from '../../lib/query-client.js';
+import { resetWorkspaceState } from '../../lib/reset-app-state.js';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
 import { switchWorkspace } from '../auth/api/identity-api.js';
 import { waitUntil } from './redirect-delay.js';
@@ -22,8 +22,8 @@ export function SwitchPage() {
           navigate('/login', { replace: true });
           return;
         }
-        // Server state cached for the previous workspace must not show in this one.
-        queryClient.clear();
+        // Server state cached, and drawers open, for the previous workspace must not show in this one.
+        resetWorkspaceState();
         useWorkspaceStore.getState().setData(result);
         await waitUntil(startedAt);
         if (active && useWorkspaceStore.getState().data?.workspace.shortCode === shortCode) {
