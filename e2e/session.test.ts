@@ -79,8 +79,10 @@ describe('an access token that stops working mid-session', () => {
     );
     const paths = recordPaths(page);
     await page.goto('/w/search');
-    await page.waitForURL('**/w/home');
-    await page.getByRole('heading', { name: 'Home' }).waitFor();
+    await page.waitForURL('**/a/start');
+    // Start-up returns to the page asked for.
+    await page.waitForURL('**/w/search');
+    await page.getByRole('heading', { name: 'Search', exact: true }).waitFor();
 
     const after = await storedSession(page);
     expect(after?.access_token).not.toBe('expired.token.value');
@@ -88,7 +90,7 @@ describe('an access token that stops working mid-session', () => {
     // equal the old one when both are issued within the same second.)
     expect(after?.refresh_token).not.toBe(before.refresh_token);
     expect(paths).not.toContain('/login');
-    expect(pathOf(page)).toBe('/w/home');
+    expect(pathOf(page)).toBe('/w/search');
   });
 
   it('sends the shopper to /login when the refresh token is no good either', async () => {
