@@ -3,6 +3,7 @@
 import type { StoreType } from '@kete/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { productShapeColumns } from '../products/product-shape.js';
 
 export interface ProductDetails {
   name: string;
@@ -34,17 +35,7 @@ export async function loadCatalogueState(db: Kysely<DB>): Promise<CatalogueState
     db.selectFrom('product_barcodes').select(['barcode', 'product_id']).execute(),
     db
       .selectFrom('products')
-      .select([
-        'id',
-        'name',
-        'brand',
-        'display_units',
-        'sale_type',
-        'minimum_quantity',
-        'minimum_increment',
-        'image_url',
-        'category',
-      ])
+      .select([...productShapeColumns, 'category'])
       .execute(),
   ]);
   const primaryChain = new Map<number, number>();

@@ -1,19 +1,23 @@
 // Builds the spec's Product shape: a product with its prices at the given stores only, and the
 // best and highest of them. Search, product detail, cart, lists and favourites all answer this.
 import type { Price, Product } from '@kete/shared';
-import { type Kysely, SqliteAdapter, sql } from 'kysely';
+import { type Kysely, type Selectable, SqliteAdapter, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { ProductsTable } from './catalogue.schema.js';
 
-type ProductRow = {
-  id: number;
-  name: string;
-  brand: string | null;
-  display_units: string | null;
-  sale_type: number;
-  minimum_quantity: number;
-  minimum_increment: number;
-  image_url: string | null;
-};
+/** The products columns the Product shape is built from. */
+export const productShapeColumns = [
+  'id',
+  'name',
+  'brand',
+  'display_units',
+  'sale_type',
+  'minimum_quantity',
+  'minimum_increment',
+  'image_url',
+] as const;
+
+type ProductRow = Pick<Selectable<ProductsTable>, (typeof productShapeColumns)[number]>;
 
 export function toProduct(row: ProductRow, prices: Price[]): Product {
   const amounts = prices.map((p) => p.price);
@@ -93,20 +97,7 @@ export async function findProducts(
 ): Promise<Product[]> {
   if (productIds.length === 0) return [];
   const [rows, prices] = await Promise.all([
-    db
-      .selectFrom('products')
-      .select([
-        'id',
-        'name',
-        'brand',
-        'display_units',
-        'sale_type',
-        'minimum_quantity',
-        'minimum_increment',
-        'image_url',
-      ])
-      .where('id', 'in', productIds)
-      .execute(),
+    db.selectFrom('products').select(productShapeColumns).where('id', 'in', productIds).execute(),
     pricesAt(db, productIds, storeIds),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
