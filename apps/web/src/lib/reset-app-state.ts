@@ -1,5 +1,6 @@
 // Signing out (or a refused refresh) forgets everything: session, workspace data (access level
 // back to None), cached server state and UI state registered here by features.
+import type { Session } from '@kete/shared';
 import { queryClient } from './query-client.js';
 import { useSessionStore } from './session-store.js';
 import { useWorkspaceStore } from './workspace-store.js';
@@ -28,4 +29,10 @@ export function resetAppState(): void {
   useWorkspaceStore.getState().reset();
   resetWorkspaceState();
   for (const reset of resetters) reset();
+}
+
+/** A new sign-in: whoever was signed in on this device before leaves nothing behind. */
+export function beginSession(session: Session): void {
+  resetAppState();
+  useSessionStore.getState().setSession(session);
 }

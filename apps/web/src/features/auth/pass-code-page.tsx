@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert.js';
 import { ApiRequestError } from '../../lib/api-errors.js';
-import { resetAppState } from '../../lib/reset-app-state.js';
-import { useSessionStore } from '../../lib/session-store.js';
+import { beginSession } from '../../lib/reset-app-state.js';
 import { signInWithCode } from './api/identity-api.js';
 import { AuthLayout } from './auth-layout.js';
 import { PasscodeBoxes } from './passcode-boxes.js';
@@ -19,14 +18,12 @@ function emailFrom(state: unknown): string | null {
 export function PassCodePage() {
   const email = emailFrom(useLocation().state);
   const navigate = useNavigate();
-  const setSession = useSessionStore((s) => s.setSession);
   const [entry, setEntry] = useState<EntryState>({ boxes: emptyBoxes(), focus: 0 });
   const signIn = useMutation({
     mutationFn: (code: string) => signInWithCode(email ?? '', code),
     onSuccess: (session) => {
       // Someone else may have been signed in on this phone: nothing of theirs may show.
-      resetAppState();
-      setSession(session);
+      beginSession(session);
       navigate('/a/start', { replace: true });
     },
     // A wrong code is easiest to retype into empty boxes.
