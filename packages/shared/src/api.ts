@@ -33,6 +33,13 @@ export const ZStore = z.object({
 export type Store = z.infer<typeof ZStore>;
 
 /* catalogue */
+/** The verdict on a promotion (issue 12, docs/decisions/0008): null when not on promotion. */
+export const ZDealRating = z.enum(['usual', 'great', 'genuine', 'none']);
+export type DealRating = z.infer<typeof ZDealRating>;
+/** What a comparable unit price is per: cents per kilogram, per litre or per each. */
+export const ZUnitMeasure = z.enum(['kg', 'L', 'ea']);
+export type UnitMeasure = z.infer<typeof ZUnitMeasure>;
+
 export const ZPrice = z.object({
   storeId: z.number().int(),
   price: z.number().int(),
@@ -40,6 +47,14 @@ export const ZPrice = z.object({
   comparativePrice: z.number().int().nullable(),
   comparativeMeasure: z.string().nullable(),
   promotionType: z.number().int().min(0).max(6),
+  // Prices over time (issue 12). Optional so older answers and hand-built test prices still fit;
+  // the server always sends them (null when unknown).
+  priorPrice: z.number().int().nullable().optional(),
+  usualPrice: z.number().int().nullable().optional(),
+  lowest365: z.number().int().nullable().optional(),
+  dealRating: ZDealRating.nullable().optional(),
+  unitPrice: z.number().int().nullable().optional(),
+  unitMeasure: ZUnitMeasure.nullable().optional(),
 });
 export type Price = z.infer<typeof ZPrice>;
 
@@ -86,6 +101,8 @@ export const ZMember = z.object({
   displayName: z.string(),
   email: z.string(),
   features: z.array(z.enum(['AccessList', 'Statistics'])),
+  /** Price-drop alert e-mails on (default) or off; changed with PUT /api/me. */
+  priceAlerts: z.boolean().optional(),
 });
 export type Member = z.infer<typeof ZMember>;
 

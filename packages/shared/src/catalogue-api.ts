@@ -10,6 +10,8 @@ export const ZSearchRequest = z.object({
     .string({ error: searchTextMessage })
     .max(500, { error: 'Search for at most 500 characters.' })
     .refine((text) => text.trim() !== '', { error: searchTextMessage }),
+  /** 'unitPrice': cheapest comparable unit price first (products without one last). */
+  sort: z.enum(['relevance', 'unitPrice']).optional(),
 });
 export type SearchRequest = z.infer<typeof ZSearchRequest>;
 
