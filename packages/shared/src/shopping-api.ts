@@ -23,7 +23,16 @@ export const ZCartRequest = z.object({
 });
 export type CartRequest = z.infer<typeof ZCartRequest>;
 
-export const ZCartItem = z.object({ product: ZProduct, quantity: z.number() });
+export const ZCartItem = z.object({
+  product: ZProduct,
+  quantity: z.number(),
+  // Issue 13 (plan-api.ts). The server always sends both; optional so a client can build a line
+  // optimistically before the answer (read as false and []).
+  /** The plan may buy the cheapest alternative for the same amount. */
+  anyBrand: z.boolean().optional(),
+  /** Alternatives the shopper vetoed for this item: product ids the plan must not buy. */
+  excludedAlternatives: z.array(z.number().int()).optional(),
+});
 export type CartItem = z.infer<typeof ZCartItem>;
 export const ZCart = z.array(ZCartItem);
 

@@ -11,6 +11,7 @@ import { type Kysely, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../db/schema.js';
 import { fieldError } from '../../lib/http-error.js';
+import { assertRoom, caps, lockWorkspace, withinCap } from '../limits/workspace-caps.js';
 import { type ProductRule, productsForWorkspace, requireProductField } from './catalogue-lookup.js';
 import { requireList } from './lists.service.js';
 
@@ -81,7 +82,12 @@ export function cartService(ctx: AppContext) {
       rows.map((row) => row.product_id),
     );
     const quantities = new Map(rows.map((row) => [row.product_id, fromQuantityUnits(row.quantity_units)]));
-    return products.map((product) => ({ product, quantity: quantities.get(product.id) ?? 0 }));
+    return products.map((product) => ({
+      product,
+      quantity: quantities.get(product.id) ?? 0,
+      anyBrand: false,
+      excludedAlternatives: [],
+    }));
   }
 
   async function item(workspaceId: number, productId: number): Promise<CartItem> {
@@ -97,7 +103,9 @@ export function cartService(ctx: AppContext) {
     async add(workspaceId: number, productId: number, quantity: number): Promise<CartItem> {
       const rule = await requireProductField(db, productId);
       const units = validQuantityUnits(rule, quantity);
-      const added = await addUnits(db, workspaceId, rule, units, ctx.clock.now());
+      const added = await withinCap(db, workspaceId, caps.cartItem(workspaceId, productId), (trx) =>
+        addUnits(trx, workspaceId, rule, units, ctx.clock.now()),
+      );
       if (added === undefined) {
         const current = await db
           .selectFrom('cart_items')
@@ -119,19 +127,23 @@ export function cartService(ctx: AppContext) {
       const rule = await requireProductField(db, productId);
       const units = validQuantityUnits(rule, quantity);
       const now = ctx.clock.now();
-      await db
-        .insertInto('cart_items')
-        .values({
-          workspace_id: workspaceId,
-          product_id: productId,
-          quantity_units: units,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((oc) =>
-          oc.columns(['workspace_id', 'product_id']).doUpdateSet({ quantity_units: units, updated_at: now }),
-        )
-        .execute();
+      await withinCap(db, workspaceId, caps.cartItem(workspaceId, productId), (trx) =>
+        trx
+          .insertInto('cart_items')
+          .values({
+            workspace_id: workspaceId,
+            product_id: productId,
+            quantity_units: units,
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflict((oc) =>
+            oc
+              .columns(['workspace_id', 'product_id'])
+              .doUpdateSet({ quantity_units: units, updated_at: now }),
+          )
+          .execute(),
+      );
       return item(workspaceId, productId);
     },
 
@@ -151,6 +163,7 @@ export function cartService(ctx: AppContext) {
       await requireList(db, workspaceId, listId);
       const now = ctx.clock.now();
       await db.transaction().execute(async (trx) => {
+        await lockWorkspace(trx, workspaceId);
         const rules = await trx
           .selectFrom('list_items as li')
           .innerJoin('products as p', 'p.id', 'li.product_id')
@@ -164,6 +177,15 @@ export function cartService(ctx: AppContext) {
           .orderBy('li.created_at')
           .orderBy('li.product_id')
           .execute();
+        // All or nothing: the products not yet on the shopping list must fit under its cap.
+        const onList = await trx
+          .selectFrom('cart_items')
+          .select('product_id')
+          .where('workspace_id', '=', workspaceId)
+          .execute();
+        const present = new Set(onList.map((row) => row.product_id));
+        const adding = rules.filter((rule) => !present.has(rule.id)).length;
+        if (adding > 0) await assertRoom(trx, { ...caps.cartItem(workspaceId), field: 'listId' }, adding);
         for (const rule of rules) {
           const units = Math.max(toQuantityUnits(rule.minimumQuantity), 1);
           await addUnits(trx, workspaceId, rule, units, now);

@@ -1,0 +1,152 @@
+// Issue 13, "the cheapest trip": the plan route's request and answer, the alternatives route and
+// the shopping-list item's "any brand" settings. The solver itself is in plan/solve-plan.ts.
+// Money is integer cents. See docs/decisions/0009-cheapest-trip.md.
+import { z } from 'zod';
+import { ZProduct } from './api.js';
+import { ZProductId } from './shopping-api.js';
+
+/** A plan visits at most this many stores (the request's maxStores). */
+export const PLAN_MAX_STORES = 5;
+/** More candidate stores than this is an unreasonable request (400 on storeIds). */
+export const PLAN_MAX_CANDIDATE_STORES = 30;
+/** Counting travel means a round trip through the chosen stores: at most this many (400 on maxStores). */
+export const PLAN_MAX_TOUR_STORES = 8;
+/** More shopping-list items than this is an unreasonable request (400, no field). */
+export const PLAN_MAX_ITEMS = 1000;
+/** At most this many alternatives are answered, and vetoed per item. */
+export const ALTERNATIVES_LIMIT = 20;
+export const EXCLUDED_ALTERNATIVES_MAX = 50;
+
+export const planMessages = {
+  maxStores: `Choose from 1 to ${PLAN_MAX_STORES} stores.`,
+  storeIds: `Compare at most ${PLAN_MAX_CANDIDATE_STORES} stores in one plan.`,
+  unknownStore: 'That store does not exist.',
+  tourStores: `To count travel, plan a trip to at most ${PLAN_MAX_TOUR_STORES} stores.`,
+  travelNeedsOrigin: 'Give a starting point to count travel.',
+  latitude: 'Give the latitude as a number from -90 to 90.',
+  longitude: 'Give the longitude as a number from -180 to 180.',
+  travelCentsPerKm: 'Give the travel cost as cents per km, from 0 to 1000.',
+  clubCards: "Club cards are 'newworld' or 'woolworths'.",
+  tooManyItems: `Plan at most ${PLAN_MAX_ITEMS} items at once.`,
+} as const;
+
+export const ZClubCard = z.enum(['newworld', 'woolworths'], { error: planMessages.clubCards });
+export type ClubCard = z.infer<typeof ZClubCard>;
+
+export const ZPlanRequest = z.object({
+  /** Absent: any number of stores. */
+  maxStores: z
+    .number({ error: planMessages.maxStores })
+    .int({ error: planMessages.maxStores })
+    .min(1, { error: planMessages.maxStores })
+    .max(PLAN_MAX_STORES, { error: planMessages.maxStores })
+    .optional(),
+  /** Absent: the workspace's stores. Unknown ids are a 400 on storeIds. */
+  storeIds: z
+    .array(z.number({ error: planMessages.unknownStore }).int({ error: planMessages.unknownStore }), {
+      error: planMessages.storeIds,
+    })
+    .max(PLAN_MAX_CANDIDATE_STORES, { error: planMessages.storeIds })
+    .optional(),
+  /** Where the trip starts and ends. With it, each store answers its distanceKm. */
+  origin: z
+    .object({
+      latitude: z
+        .number({ error: planMessages.latitude })
+        .min(-90, { error: planMessages.latitude })
+        .max(90, { error: planMessages.latitude }),
+      longitude: z
+        .number({ error: planMessages.longitude })
+        .min(-180, { error: planMessages.longitude })
+        .max(180, { error: planMessages.longitude }),
+    })
+    .optional(),
+  /** With origin: travel counts into the plan at this many cents per km of straight-line round trip. */
+  travelCentsPerKm: z
+    .number({ error: planMessages.travelCentsPerKm })
+    .min(0, { error: planMessages.travelCentsPerKm })
+    .max(1000, { error: planMessages.travelCentsPerKm })
+    .optional(),
+  /** Club prices count only at chains whose card the household holds; elsewhere the base price. */
+  clubCards: z.array(ZClubCard).max(2).optional(),
+});
+export type PlanRequest = z.infer<typeof ZPlanRequest>;
+
+/** The multibuy a line used: `quantity` for `price` cents ("2 for $6.00"). */
+export const ZMultibuy = z.object({ quantity: z.number().int(), price: z.number().int() });
+export type Multibuy = z.infer<typeof ZMultibuy>;
+
+export const ZPlanItem = z.object({
+  /** What to buy: the listed product, or an alternative to it when substituteFor is set. */
+  productId: z.number().int(),
+  quantity: z.number(),
+  /** The price of one (or one kg) at this store for this household (club price only with the card). */
+  unitPrice: z.number().int(),
+  /** What the line costs, multibuys counted: whole multibuy groups at the deal, the rest at unitPrice. */
+  lineTotal: z.number().int(),
+  /** Set when an 'Any brand' item is bought as this alternative: the listed product's id. */
+  substituteFor: z.number().int().optional(),
+  /** Set when the line total used a multibuy. */
+  multibuy: ZMultibuy.optional(),
+});
+export type PlanItem = z.infer<typeof ZPlanItem>;
+
+export const ZPlanStore = z.object({
+  storeId: z.number().int(),
+  /** In the shopping list's order. */
+  items: z.array(ZPlanItem),
+  subtotal: z.number().int(),
+  /** Straight-line km from the origin, when an origin was given and the store has a location. */
+  distanceKm: z.number().optional(),
+});
+export type PlanStore = z.infer<typeof ZPlanStore>;
+
+export const ZPlan = z.object({
+  /** In the round trip's order when travel counts; otherwise biggest subtotal first. */
+  stores: z.array(ZPlanStore),
+  /** Subtotals plus travelCents. */
+  total: z.number().int(),
+  /** The round trip's cost, when origin and travelCentsPerKm were given. */
+  travelCents: z.number().int().optional(),
+  /** The round trip's straight-line length in km, when travel counts. */
+  travelKm: z.number().optional(),
+  /** Listed product ids that no chosen store prices. */
+  unpriced: z.array(z.number().int()),
+  /**
+   * The best one-store plan on the same basis (most items priced, then cheapest, travel included
+   * when asked for); `unpriced` is what that store cannot price. Null when no store prices anything.
+   */
+  cheapestSingleStore: z
+    .object({
+      storeId: z.number().int(),
+      total: z.number().int(),
+      unpriced: z.array(z.number().int()),
+    })
+    .nullable(),
+  /** cheapestSingleStore.total - total (0 without a single store). Negative only when the plan
+   * prices more items than the single store can. */
+  saving: z.number().int(),
+});
+export type Plan = z.infer<typeof ZPlan>;
+
+/** GET /api/{shortCode}/products/{id}/alternatives: same kind, comparable size, priced at the
+ * workspace's stores, cheapest by unit price first, at most ALTERNATIVES_LIMIT, never the product. */
+export const ZAlternatives = z.array(ZProduct);
+
+/**
+ * PUT /api/{shortCode}/cart. `quantity` may be left out to change only the other settings of an
+ * item already on the list; `anyBrand` lets the plan buy an alternative; `excludedAlternatives`
+ * replaces the item's vetoed alternatives (product ids the plan must not buy for it).
+ */
+export const ZCartUpdateRequest = z.object({
+  productId: ZProductId,
+  quantity: z.number({ error: 'Enter the quantity as a number.' }).optional(),
+  anyBrand: z.boolean({ error: "Give 'any brand' as true or false." }).optional(),
+  excludedAlternatives: z
+    .array(ZProductId, { error: 'Give the excluded alternatives as a list of product ids.' })
+    .max(EXCLUDED_ALTERNATIVES_MAX, {
+      error: `Exclude at most ${EXCLUDED_ALTERNATIVES_MAX} alternatives.`,
+    })
+    .optional(),
+});
+export type CartUpdateRequest = z.infer<typeof ZCartUpdateRequest>;
