@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { PromotionType } from './enums.js';
+import { DAY_MS, type PricePoint, priceVerdict, unitCost } from './price-verdict.js';
+
+const now = Date.UTC(2026, 10, 23);
+/** A point `daysAgo` days before now. */
+const at = (daysAgo: number, price: number | null, promotionType = 0, multibuy?: [number, number]) => ({
+  observedAt: now - daysAgo * DAY_MS,
+  price,
+  promotionType,
+  multibuyQuantity: multibuy?.[0] ?? null,
+  multibuyPrice: multibuy?.[1] ?? null,
+});
+const special = PromotionType.WoolworthsSpecial;
+
+describe('priceVerdict', () => {
+  it('gives no rating off promotion, but the usual price and the year low', () => {
+    const history: PricePoint[] = [at(200, 450), at(100, 400, special), at(93, 450)];
+    expect(priceVerdict(history, now)).toEqual({
+      priorPrice: null,
+      usualPrice: 450,
+      lowest365: 400,
+      dealRating: null,
+    });
+  });
+
+  it('calls a first-time discount below the 30-day low genuine, and great when it is the year low', () => {
+    const history = [at(120, 500), at(5, 400, special)];
+    expect(priceVerdict(history, now)).toEqual({
+      priorPrice: 500,
+      usualPrice: 500,
+      lowest365: 400,
+      dealRating: 'great',
+    });
+    // The year low was lower still (a deeper special 200 days ago): a real saving, not great.
+    const deeper = [at(300, 500), at(200, 300, special), at(190, 500), at(5, 450, special)];
+    expect(priceVerdict(deeper, now)).toMatchObject({
+      priorPrice: 500,
+      lowest365: 300,
+      dealRating: 'genuine',
+    });
+  });
+
+  it('sees through a promotion after a price rise: no saving against the price a month ago', () => {
+    // $4.00 for months, raised to $5.00 ten days before a "special" at $4.50.
+    const history = [at(200, 400), at(20, 500), at(10, 450, special)];
+    expect(priceVerdict(history, now)).toEqual({
+      priorPrice: 400,
+      usualPrice: 400,
+      lowest365: 400,
+      dealRating: 'none',
+    });
+  });
+
+  it('takes the prior price from before the first of back-to-back promotions', () => {
+    // $6 shelf, then a Clubcard price, then straight into a deeper special.
+    const history = [at(150, 600), at(40, 520, special), at(20, 480, PromotionType.WoolworthsClubPrice)];
+    const verdict = priceVerdict(history, now);
+    expect(verdict.priorPrice).toBe(600);
+    expect(verdict.dealRating).toBe('great');
+  });
+
+  it("rates a special 'usual' when back-to-back promotions cover most of the last 90 days", () => {
+    // Three promotions of 20 days each, back to back, then the current one: 70 of 90 days.
+    const history = [
+      at(400, 500),
+      at(70, 399, special),
+      at(50, 420, PromotionType.WoolworthsClubPrice),
+      at(30, 399, special),
+      at(10, 380, special),
+    ];
+    const verdict = priceVerdict(history, now);
+    expect(verdict.dealRating).toBe('usual');
+    expect(verdict.priorPrice).toBe(500);
+    // Promotions on 40 of the last 90 days are not most days: judged on the saving instead.
+    const shorter = [at(400, 500), at(40, 399, special)];
+    expect(priceVerdict(shorter, now).dealRating).toBe('great');
+  });
+
+  it('has no prior price when the history is shorter than 30 days before the promotion', () => {
+    const history = [at(40, 500), at(15, 450, special)];
+    expect(priceVerdict(history, now)).toMatchObject({ priorPrice: null, dealRating: 'great' });
+    // Not the year low nor below a known prior price: no saving shown.
+    const unknown = [at(40, 500), at(35, 300), at(34, 500), at(15, 450, special)];
+    expect(priceVerdict(unknown, now)).toMatchObject({ priorPrice: null, dealRating: 'none' });
+  });
+
+  it('skips delisting gaps: they count for no price and do not end a run of promotions', () => {
+    const history = [at(200, 350), at(60, 500), at(50, null), at(45, 500), at(8, 420, special)];
+    // 200..60 days ago at $3.50 is outside the 30 days before the promotion; the gap has no price.
+    expect(priceVerdict(history, now)).toMatchObject({
+      priorPrice: 500,
+      usualPrice: 500,
+      lowest365: 350,
+      dealRating: 'genuine',
+    });
+    const run = [at(200, 600), at(30, 500, special), at(20, null), at(15, 500, special)];
+    expect(priceVerdict(run, now).priorPrice).toBe(600);
+    // Delisted now: nothing to judge.
+    expect(priceVerdict([at(100, 500), at(3, null)], now).usualPrice).toBeNull();
+  });
+
+  it('compares multibuys per unit', () => {
+    // "2 for $8" against a $5 shelf price: $4 a unit, a real saving.
+    const history = [at(100, 500), at(200, 450), at(5, 500, special, [2, 800])];
+    const verdict = priceVerdict(history, now);
+    expect(verdict).toMatchObject({ priorPrice: 500, lowest365: 400, dealRating: 'great' });
+    // "2 for $10" on a $5 item saves nothing.
+    expect(priceVerdict([at(100, 500), at(5, 500, special, [2, 1000])], now).dealRating).toBe('none');
+  });
+
+  it('has no verdict without history', () => {
+    expect(priceVerdict([], now)).toEqual({
+      priorPrice: null,
+      usualPrice: null,
+      lowest365: null,
+      dealRating: null,
+    });
+  });
+});
+
+describe('unitCost', () => {
+  it('is the cheaper of the shelf price and the multibuy share', () => {
+    expect(unitCost(at(0, 500, 0, [3, 1000]))).toBe(333);
+    expect(unitCost(at(0, 300, 0, [2, 1000]))).toBe(300);
+    expect(unitCost(at(0, null))).toBeNull();
+  });
+});
