@@ -1,4 +1,5 @@
 export * from './access-rules.js';
+export * from './aisle-order.js';
 export * from './api.js';
 export * from './cart-split.js';
 export * from './catalogue-api.js';

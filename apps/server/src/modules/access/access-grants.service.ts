@@ -3,7 +3,7 @@
 // to an address without an account waits in access_grants and becomes a membership when that
 // address signs in (see sign-in-policy.ts). Revoking removes both in one transaction, and every
 // workspace route checks membership per request, so it takes effect on the next request.
-import { type AccessGrant, AccessLevel, Feature, sharedNameOf } from '@kete/shared';
+import { type AccessGrant, AccessLevel, canGrantAccess, sharedNameOf } from '@kete/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
@@ -71,7 +71,10 @@ export function accessGrantsService(ctx: AppContext) {
       email: string,
       log: FastifyBaseLogger,
     ): Promise<AccessGrant> {
-      if (!owner.features.includes(Feature.AccessList)) throw forbidden(grantMessages.noFeature);
+      // The same rule the web app uses to show 'Grant access' (the route already checked Owner).
+      if (!canGrantAccess({ features: owner.features, accessLevel: workspace.accessLevel })) {
+        throw forbidden(grantMessages.noFeature);
+      }
       if (email === owner.email) throw fieldError('email', grantMessages.ownAddress);
       const now = ctx.clock.now();
       // Committed before applyGrants looks for the account: a sign-in creating that account at

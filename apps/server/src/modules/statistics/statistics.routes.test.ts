@@ -28,6 +28,47 @@ describe('statistics', () => {
     expect(byStore(res.json().prices)).toEqual({ [storeIds.newWorld]: 4, [storeIds.paknsave]: 62 });
   });
 
+  it('counts the stores of a shared workspace the user switched into, when asked by shortCode', async () => {
+    const owner = await t.signIn('stats-owner@example.com');
+    const { shortCode } = (await owner.request({ method: 'POST', url: '/api/init/start' })).json().workspace;
+    await owner.request({ method: 'POST', url: `/api/${shortCode}/stores/${storeIds.paknsave}` });
+    const friend = await t.signIn('stats-friend@example.com');
+    const friendOwn = (await friend.request({ method: 'POST', url: '/api/init/start' })).json().workspace;
+    await friend.request({ method: 'POST', url: `/api/${friendOwn.shortCode}/stores/${storeIds.newWorld}` });
+    const granted = await owner.request({
+      method: 'POST',
+      url: `/api/${shortCode}/access`,
+      payload: { email: 'stats-friend@example.com' },
+    });
+    expect(granted.statusCode).toBe(200);
+
+    const shared = await friend.request({ method: 'GET', url: `/api/statistics?workspace=${shortCode}` });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.json()).toEqual({
+      specials: [{ storeId: storeIds.paknsave, count: 1 }],
+      prices: [{ storeId: storeIds.paknsave, count: 62 }],
+    });
+    // Without the parameter it is still the user's own workspace (the answer's shape is unchanged).
+    const own = await friend.request({ method: 'GET', url: '/api/statistics' });
+    expect(own.json().prices).toEqual([{ storeId: storeIds.newWorld, count: 4 }]);
+  });
+
+  it("refuses a workspace the user is not a member of, and a malformed one, in the spec's shape", async () => {
+    const stranger = await t.signIn('stats-stranger@example.com');
+    await stranger.request({ method: 'POST', url: '/api/init/start' });
+    const owner = await t.signIn('stats-owner@example.com');
+    const { shortCode } = (await owner.request({ method: 'POST', url: '/api/init/start' })).json().workspace;
+    const res = await stranger.request({ method: 'GET', url: `/api/statistics?workspace=${shortCode}` });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('You do not have access to this shopping list.');
+    const long = await stranger.request({
+      method: 'GET',
+      url: `/api/statistics?workspace=${'x'.repeat(65)}`,
+    });
+    expect(long.statusCode).toBe(400);
+    expect(typeof long.json().message).toBe('string');
+  });
+
   it('refuses a user without the Statistics feature', async () => {
     const user = await t.signIn('no-stats@example.com');
     const users = usersRepository(t.ctx.db);

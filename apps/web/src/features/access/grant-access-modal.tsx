@@ -1,5 +1,6 @@
 // 'Grant access': one Email field; the server's message shows on the field, and the modal closes
 // on success. Below it, who already has access, each with a way to take it back.
+import { canGrantAccess } from '@kete/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Form } from '../../components/ui/form.js';
@@ -11,14 +12,19 @@ import { AccessGrants } from './access-grants.js';
 import { accessGrantsQuery, grantAccess } from './api/access-api.js';
 
 export function GrantAccessModal({ open, onClose }: { open: boolean; onClose(): void }) {
+  // Only where the server allows it (e.g. not after switching into someone else's workspace):
+  // its Owner-only calls must never send a Shared member to /e/403.
+  const allowed = useWorkspaceStore((s) =>
+    s.data ? canGrantAccess({ features: s.data.member.features, accessLevel: s.accessLevel }) : false,
+  );
   return (
     <Modal
-      open={open}
+      open={open && allowed}
       onOpenChange={(next) => !next && onClose()}
       title="Grant access"
       onSave={() => (document.getElementById('grant-access-form') as HTMLFormElement | null)?.requestSubmit()}
     >
-      {open && <GrantAccessForm onDone={onClose} />}
+      {open && allowed && <GrantAccessForm onDone={onClose} />}
     </Modal>
   );
 }

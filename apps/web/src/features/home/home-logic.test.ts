@@ -24,6 +24,13 @@ describe('menuEntries', () => {
     ]);
   });
 
+  it('never offers Grant access to a Shared member, even with the AccessList feature', () => {
+    expect(menuEntries([Feature.Statistics, Feature.AccessList], AccessLevel.Shared)).toEqual([
+      'statistics',
+      'signOut',
+    ]);
+  });
+
   it('gives a Shared member without features only Sign out', () => {
     expect(menuEntries([], AccessLevel.Shared)).toEqual(['signOut']);
   });

@@ -1,5 +1,13 @@
 // Home's small rules, kept out of the components so they are unit-tested.
-import { AccessLevel, Feature, type InitialData, promotionBadge } from '@kete/shared';
+import {
+  AccessLevel,
+  canChangeStores,
+  canGrantAccess,
+  canSeeStatistics,
+  type Feature,
+  type InitialData,
+  promotionBadge,
+} from '@kete/shared';
 
 /** The Favourites strip's badge: 'N item(s) on promotion', or nothing when none are. */
 export function favouritesBadge(favourites: readonly { onPromotion: boolean }[]): string | null {
@@ -9,12 +17,14 @@ export function favouritesBadge(favourites: readonly { onPromotion: boolean }[])
 
 export type MenuEntry = 'statistics' | 'grantAccess' | 'changeStores' | 'signOut';
 
-/** The avatar menu (spec section 2): by feature and role, 'Sign out' always last. */
+/** The avatar menu (spec section 2): by the shared permission rules, 'Sign out' always last. */
 export function menuEntries(features: readonly Feature[], accessLevel: AccessLevel): MenuEntry[] {
   const entries: MenuEntry[] = [];
-  if (features.includes(Feature.Statistics)) entries.push('statistics');
-  if (features.includes(Feature.AccessList)) entries.push('grantAccess');
-  if (accessLevel === AccessLevel.Owner) entries.push('changeStores');
+  const user = { features, accessLevel };
+  if (canSeeStatistics(user)) entries.push('statistics');
+  // What the server enforces: 'Grant access' only in a workspace this user owns.
+  if (canGrantAccess(user)) entries.push('grantAccess');
+  if (canChangeStores(user)) entries.push('changeStores');
   entries.push('signOut');
   return entries;
 }

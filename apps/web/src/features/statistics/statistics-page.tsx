@@ -9,7 +9,8 @@ import { countsByStore } from './store-counts.js';
 
 export function StatisticsPage() {
   const stores = useWorkspaceStore((s) => s.data?.stores.workspace ?? []);
-  const statistics = useQuery(statisticsQuery());
+  const shortCode = useWorkspaceStore((s) => s.data?.workspace.shortCode ?? '');
+  const statistics = useQuery(statisticsQuery(shortCode));
   const loading = statistics.isPending;
   return (
     <>
