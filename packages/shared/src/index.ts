@@ -9,6 +9,8 @@ export * from './errors.js';
 export * from './gtin.js';
 export * from './history-api.js';
 export * from './limits.js';
+export * from './list-export.js';
+export * from './list-import.js';
 export * from './live-events.js';
 export * from './money.js';
 export * from './opening-hours.js';
