@@ -6,15 +6,18 @@ describe('the local database', () => {
     vi.restoreAllMocks();
   });
 
-  it('is KeteDatabase version 3 with three tables keyed by id', () => {
+  it("is KeteDatabase: version 3's three tables keyed by id, and issue 13's added in version 4", () => {
     const db = new KeteDatabase();
     expect(db.name).toBe(DATABASE_NAME);
     expect(DATABASE_NAME).toBe('KeteDatabase');
     expect(db.verno).toBe(DATABASE_VERSION);
     expect(db.tables.map((t) => [t.name, t.schema.primKey.keyPath]).sort()).toEqual([
       ['CartSetting', 'id'],
+      ['PlanSetting', 'id'],
       ['RecentSearch', 'id'],
       ['StoreSetting', 'id'],
+      ['Trip', 'id'],
+      ['WeekSpend', 'id'],
     ]);
   });
 

@@ -22,17 +22,48 @@ export interface RecentSearch {
   text: string;
 }
 
+/** The shopping plan's settings (issue 13): one row, id 1. See features/plan/plan-settings.ts. */
+export interface PlanSetting {
+  id: 1;
+  /** 0: every item at its cheapest store (the spec's rule); 1-3: at most that many stores. */
+  maxStores: number;
+  clubCards: ('newworld' | 'woolworths')[];
+  /** The household's weekly budget in cents, or null when none is set. */
+  weeklyBudget: number | null;
+}
+
+/** An in-store trip at one store (issue 13): keyed by the store's id. See features/in-store. */
+export interface TripRecord {
+  id: number;
+  startedAt: number;
+  lines: unknown[];
+  ticked: Record<number, number>;
+}
+
+/** Money ticked into trolleys this week (issue 13), for the budget bar: one row, id 1. */
+export interface WeekSpend {
+  id: 1;
+  /** The Monday the week starts on, as YYYY-MM-DD in local time. */
+  week: string;
+  cents: number;
+}
+
 export const DATABASE_NAME = 'KeteDatabase';
-export const DATABASE_VERSION = 3;
+/** Version 3 is the spec's three tables; version 4 adds issue 13's tables and keeps the rest. */
+export const DATABASE_VERSION = 4;
 
 export class KeteDatabase extends Dexie {
   StoreSetting!: EntityTable<StoreSetting, 'id'>;
   CartSetting!: EntityTable<CartSetting, 'id'>;
   RecentSearch!: EntityTable<RecentSearch, 'id'>;
+  PlanSetting!: EntityTable<PlanSetting, 'id'>;
+  Trip!: EntityTable<TripRecord, 'id'>;
+  WeekSpend!: EntityTable<WeekSpend, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
-    this.version(DATABASE_VERSION).stores({ StoreSetting: 'id', CartSetting: 'id', RecentSearch: 'id' });
+    this.version(3).stores({ StoreSetting: 'id', CartSetting: 'id', RecentSearch: 'id' });
+    this.version(4).stores({ PlanSetting: 'id', Trip: 'id', WeekSpend: 'id' });
   }
 }
 
