@@ -6,7 +6,7 @@ describe('the local database', () => {
     vi.restoreAllMocks();
   });
 
-  it("is KeteDatabase: version 3's three tables keyed by id, and issue 13's added in version 4", () => {
+  it("is KeteDatabase: version 3's three tables keyed by id, issue 13's added in version 4, issue 12's in 5", () => {
     const db = new KeteDatabase();
     expect(db.name).toBe(DATABASE_NAME);
     expect(DATABASE_NAME).toBe('KeteDatabase');
@@ -15,6 +15,7 @@ describe('the local database', () => {
       ['CartSetting', 'id'],
       ['PlanSetting', 'id'],
       ['RecentSearch', 'id'],
+      ['SearchSetting', 'id'],
       ['StoreSetting', 'id'],
       ['Trip', 'id'],
       ['WeekSpend', 'id'],

@@ -48,9 +48,15 @@ export interface WeekSpend {
   cents: number;
 }
 
+/** How search results are ordered (issue 12): one row, id 1. See features/search/search-sort.ts. */
+export interface SearchSetting {
+  id: 1;
+  sort: 'relevance' | 'unitPrice';
+}
+
 export const DATABASE_NAME = 'KeteDatabase';
-/** Version 3 is the spec's three tables; version 4 adds issue 13's tables and keeps the rest. */
-export const DATABASE_VERSION = 4;
+/** Version 3 is the spec's three tables; version 4 adds issue 13's tables, version 5 issue 12's. */
+export const DATABASE_VERSION = 5;
 
 export class KeteDatabase extends Dexie {
   StoreSetting!: EntityTable<StoreSetting, 'id'>;
@@ -59,11 +65,13 @@ export class KeteDatabase extends Dexie {
   PlanSetting!: EntityTable<PlanSetting, 'id'>;
   Trip!: EntityTable<TripRecord, 'id'>;
   WeekSpend!: EntityTable<WeekSpend, 'id'>;
+  SearchSetting!: EntityTable<SearchSetting, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
     this.version(3).stores({ StoreSetting: 'id', CartSetting: 'id', RecentSearch: 'id' });
     this.version(4).stores({ PlanSetting: 'id', Trip: 'id', WeekSpend: 'id' });
+    this.version(5).stores({ SearchSetting: 'id' });
   }
 }
 
