@@ -191,6 +191,51 @@ describe('a 401 with a session', () => {
     expect(navigations.map((n) => n.to)).toEqual(['/login']);
   });
 
+  it('ends the session when the refresh answers 400 (a token the server does not know)', async () => {
+    const { client, state, navigations } = setUp((path) =>
+      path === '/api/identity/refresh-token' ? json(400, { message: 'Bad token' }) : json(401, {}),
+    );
+    await expect(client.request('/api/thing')).rejects.toBeInstanceOf(ApiRequestError);
+    expect(state.session).toBeNull();
+    expect(navigations.map((n) => n.to)).toEqual(['/login']);
+  });
+
+  it.each([429, 500, 502, 503])(
+    'keeps the session when the refresh answers %i, and routes it like any failure',
+    async (status) => {
+      const { client, state, navigations } = setUp((path) =>
+        path === '/api/identity/refresh-token' ? json(status, { message: 'Busy' }) : json(401, {}),
+      );
+      await expect(client.request('/api/thing')).rejects.toThrow('Busy');
+      expect(state.session).toEqual(OLD);
+      expect(navigations).toEqual([{ to: '/e/500', state: { status, data: { message: 'Busy' } } }]);
+    },
+  );
+
+  it('keeps the session when the refresh cannot connect, and tries again on the next request', async () => {
+    let online = false;
+    const { client, calls, state, navigations } = setUp((path, init) => {
+      if (path === '/api/identity/refresh-token') return online ? json(200, NEW) : 'network';
+      return expiringToken(path, init);
+    });
+    await expect(client.request('/api/thing')).rejects.toThrow(NETWORK_MESSAGE);
+    expect(state.session).toEqual(OLD);
+    expect(navigations.map((n) => n.to)).toEqual(['/e/network']);
+    online = true;
+    await expect(client.request('/api/thing')).resolves.toEqual({ ok: true });
+    expect(refreshCalls(calls)).toHaveLength(2);
+    expect(state.session).toEqual(NEW);
+  });
+
+  it('leaves a failed refresh to a caller that handles that status, without any page', async () => {
+    const { client, state, navigations } = setUp((path) =>
+      path === '/api/identity/refresh-token' ? json(503, { message: 'Busy' }) : json(401, {}),
+    );
+    await expect(client.request('/api/thing', { handles: [503] })).rejects.toThrow('Busy');
+    expect(state.session).toEqual(OLD);
+    expect(navigations).toEqual([]);
+  });
+
   describe('with a refresh that never answers', () => {
     beforeEach(() => {
       vi.useFakeTimers();
@@ -199,7 +244,7 @@ describe('a 401 with a session', () => {
       vi.useRealTimers();
     });
 
-    it('gives up after 10 seconds and signs out', async () => {
+    it('gives up after 10 seconds but keeps the session: a time-out is not a sign-out', async () => {
       const { client, state, navigations } = setUp((path, init) => {
         if (path !== '/api/identity/refresh-token') return json(401, {});
         return new Promise<Response>((_resolve, reject) => {
@@ -211,9 +256,11 @@ describe('a 401 with a session', () => {
       await vi.advanceTimersByTimeAsync(REFRESH_TIMEOUT_MS - 1);
       expect(state.session).toEqual(OLD);
       await vi.advanceTimersByTimeAsync(1);
-      expect(await outcome).toBeInstanceOf(ApiRequestError);
-      expect(state.session).toBeNull();
-      expect(navigations.map((n) => n.to)).toEqual(['/login']);
+      const error = await outcome;
+      expect(error).toBeInstanceOf(ApiRequestError);
+      expect((error as ApiRequestError).message).toBe(NETWORK_MESSAGE);
+      expect(state.session).toEqual(OLD);
+      expect(navigations.map((n) => n.to)).toEqual(['/e/network']);
     });
   });
 

@@ -40,8 +40,20 @@ export interface ApiClientDeps {
 
 type Outcome = { kind: 'response'; response: Response } | { kind: 'network' };
 
+/**
+ * What a refresh came to. Only a refusal (401, or 400 for a token the server does not know) ends
+ * the session; a time-out, a network failure, a 429 or a 5xx is a failure like any other request's,
+ * so a shopper on a weak signal keeps their session (issue 9).
+ */
+type Renewal =
+  | { kind: 'renewed'; session: Session }
+  | { kind: 'refused' }
+  | { kind: 'failed'; status: number; body: unknown };
+
+const REFUSED_REFRESH_STATUSES: readonly number[] = [400, 401];
+
 export function createApiClient(deps: ApiClientDeps) {
-  let refreshing: { settledAt: number | null; result: Promise<Session | null> } | null = null;
+  let refreshing: { settledAt: number | null; result: Promise<Renewal> } | null = null;
 
   async function send(path: string, options: RequestOptions, session: Session | null): Promise<Outcome> {
     const headers: Record<string, string> = {
@@ -67,19 +79,21 @@ export function createApiClient(deps: ApiClientDeps) {
    * One refresh call, shared by every request that needs it while it runs and for REFRESH_CACHE_MS
    * after it answers (counted from the answer: on a slow link the call itself can take 10 s).
    */
-  function refreshSession(session: Session): Promise<Session | null> {
+  function refreshSession(session: Session): Promise<Renewal> {
     if (
       refreshing &&
       (refreshing.settledAt === null || deps.now() - refreshing.settledAt < REFRESH_CACHE_MS)
     ) {
       return refreshing.result;
     }
-    const entry: { settledAt: number | null; result: Promise<Session | null> } = {
+    const entry: { settledAt: number | null; result: Promise<Renewal> } = {
       settledAt: null,
       result: callRefresh(session.refresh_token),
     };
-    void entry.result.then(() => {
+    void entry.result.then((renewal) => {
       entry.settledAt = deps.now();
+      // A failed refresh is not kept: the next request (the signal is back) tries again.
+      if (renewal.kind === 'failed' && refreshing === entry) refreshing = null;
     });
     refreshing = entry;
     return entry.result;
@@ -90,14 +104,14 @@ export function createApiClient(deps: ApiClientDeps) {
    * (by another tab, or by an earlier refresh here), use those: presenting the old refresh token
    * again would look like theft to the server and end every session of the chain.
    */
-  async function renewedSession(sent: Session): Promise<Session | null> {
+  async function renewedSession(sent: Session): Promise<Renewal> {
     const stored = deps.storedSession ? deps.storedSession() : deps.getSession();
-    if (!stored) return null;
-    if (stored.access_token !== sent.access_token) return stored;
+    if (!stored) return { kind: 'refused' };
+    if (stored.access_token !== sent.access_token) return { kind: 'renewed', session: stored };
     return refreshSession(stored);
   }
 
-  async function callRefresh(refreshToken: string): Promise<Session | null> {
+  async function callRefresh(refreshToken: string): Promise<Renewal> {
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), REFRESH_TIMEOUT_MS);
     try {
@@ -112,11 +126,16 @@ export function createApiClient(deps: ApiClientDeps) {
         body: JSON.stringify({ refresh_token: refreshToken }),
         signal: abort.signal,
       });
-      if (!response.ok) return null;
-      const pair = (await response.json()) as Session;
-      return typeof pair.access_token === 'string' ? pair : null;
+      const body = await readBody(response);
+      if (REFUSED_REFRESH_STATUSES.includes(response.status)) return { kind: 'refused' };
+      if (!response.ok) return { kind: 'failed', status: response.status, body };
+      const pair = body as Partial<Session> | undefined;
+      return typeof pair?.access_token === 'string' && typeof pair.refresh_token === 'string'
+        ? { kind: 'renewed', session: { access_token: pair.access_token, refresh_token: pair.refresh_token } }
+        : { kind: 'failed', status: response.status, body };
     } catch {
-      return null;
+      // Time-out (aborted) or no connection.
+      return { kind: 'failed', status: 0, body: null };
     } finally {
       clearTimeout(timer);
     }
@@ -141,26 +160,41 @@ export function createApiClient(deps: ApiClientDeps) {
     let outcome = await send(path, options, session);
 
     if (outcome.kind === 'response' && outcome.response.status === 401 && session) {
-      const renewed = await renewedSession(session);
-      if (!renewed) {
+      const renewal = await renewedSession(session);
+      if (renewal.kind === 'refused') {
         signOut();
         throw fail(401, await readBody(outcome.response), true);
       }
-      deps.setSession(renewed);
-      session = renewed;
+      if (renewal.kind === 'failed') {
+        // The session stays; the shopper sees the failure as for any other request.
+        if (renewal.status === 0) return failNetwork(options);
+        return failStatus(renewal.status, renewal.body, options, null);
+      }
+      deps.setSession(renewal.session);
+      session = renewal.session;
       outcome = await send(path, options, session);
     }
 
-    if (outcome.kind === 'network') {
-      if (!options.quiet) deps.navigate('/e/network');
-      throw new ApiRequestError(0, null, !options.quiet);
-    }
+    if (outcome.kind === 'network') return failNetwork(options);
 
     const { response } = outcome;
     const body = await readBody(response);
     if (response.ok) return body as T;
+    return failStatus(response.status, body, options, session);
+  }
 
-    const status = response.status;
+  function failNetwork(options: RequestOptions): never {
+    if (!options.quiet) deps.navigate('/e/network');
+    throw new ApiRequestError(0, null, !options.quiet);
+  }
+
+  /** A failed answer: the caller's to show, a rejection, or a page, by the error catalogue. */
+  function failStatus(
+    status: number,
+    body: unknown,
+    options: RequestOptions,
+    session: Session | null,
+  ): never {
     if (options.quiet || options.handles?.includes(status)) throw fail(status, body);
     if (status === 400) throw fail(status, body);
     if (status === 401 && session) {
