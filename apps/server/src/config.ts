@@ -1,4 +1,6 @@
 // Environment parsed once at start-up; a bad value stops the server with a message naming it.
+
+import { availableParallelism } from 'node:os';
 import { allFeatures, type Feature } from '@kete/shared';
 import { z } from 'zod';
 
@@ -20,6 +22,14 @@ const featureList = z.string().transform((value, ctx) => {
   }
   return names as Feature[];
 });
+
+/** More processes than this only add memory: SQLite has one writer and 2-8 cores is the usual host. */
+export const MAX_WORKERS = 8;
+
+/** One server process per core by default, so a second core is not left idle. */
+export function defaultWorkerCount(): number {
+  return Math.min(availableParallelism(), 4);
+}
 
 const ZEnv = z.object({
   PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -59,6 +69,7 @@ const ZEnv = z.object({
       )
       .default('false'),
   ),
+  KETE_WORKERS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(MAX_WORKERS).optional()),
   LOG_LEVEL: z.preprocess(
     blankAsUnset,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -82,6 +93,8 @@ export interface Config {
   /** Whom to believe about the client's address in X-Forwarded-For (Fastify's trustProxy). */
   trustProxy: boolean | number | string[];
   logLevel: string;
+  /** Server processes sharing the port (node:cluster); 1 runs the server in this process. */
+  workers: number;
 }
 
 export class ConfigError extends Error {}
@@ -120,5 +133,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInRateLimit: e.KETE_SIGNIN_RATE_LIMIT,
     trustProxy: parseTrustProxy(e.KETE_TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    workers: e.KETE_WORKERS ?? defaultWorkerCount(),
   };
 }

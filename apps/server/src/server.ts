@@ -1,12 +1,16 @@
-// npm start: read config, migrate, seed, listen; close cleanly on SIGTERM/SIGINT.
+// npm start: read config, migrate, seed, listen; close cleanly on SIGTERM/SIGINT. With
+// KETE_WORKERS > 1 (the default on a multi-core machine) this process becomes the cluster's
+// primary and each forked worker runs the server on the same port.
+import cluster from 'node:cluster';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { runPrimary } from './cluster-primary.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
 import { createContext } from './context.js';
 import { defaultWebRoot } from './plugins/web-app.js';
 
-async function main() {
-  const config = loadConfig();
-  const ctx = await createContext(config);
+async function runServer(config: Config, isWorker: boolean) {
+  // Workers leave migrations' follow-up work (demo seeding, schedules) to the primary.
+  const ctx = await createContext(config, { startTasks: !isWorker });
   const app = await buildApp(ctx, { webRoot: defaultWebRoot });
 
   let closing = false;
@@ -23,9 +27,17 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (isWorker) return; // the primary announces the address once every worker listens
   const { port } = app.server.address() as { port: number };
   const where = ctx.dialect === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL';
   console.log(`\n  Kete is running at http://localhost:${port} (${where})\n`);
+}
+
+async function main() {
+  const config = loadConfig();
+  if (cluster.isWorker) return runServer(config, true);
+  if (config.workers > 1) return runPrimary(config);
+  return runServer(config, false);
 }
 
 main().catch((error: unknown) => {

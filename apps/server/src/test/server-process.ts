@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const serverEntry = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
+export const cliEntry = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 
 export interface ServerProcess {
   child: ChildProcess;

@@ -1,10 +1,14 @@
 // Two short-lived, per-process caches in front of search. Shoppers repeat a small set of searches
 // ("milk", "bread"), and per request the ranking and then pricing, validating and serialising 50
 // products are the costly parts (about 1.4 ms of CPU, which caps one process well below what 50
-// phones at once need). An ingest in this process clears both; one in another process (the
-// operators' CLI) shows up here within the time-to-live.
+// phones at once need). An ingest in any process of this server clears both (the process bus);
+// one in another program (the operators' CLI, another machine) shows up within the time-to-live.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
+import { onProcessMessage, publishToAllProcesses } from '../../../lib/process-bus.js';
+
+/** Process-bus topic: the catalogue (products or prices) changed. */
+export const CATALOGUE_CHANGED = 'catalogue-changed';
 
 /** Which products match a text: changes only when the catalogue's products change. */
 const IDS_TTL_MS = 60_000;
@@ -42,15 +46,31 @@ class TtlCache<T> {
 interface SearchCaches {
   ids: TtlCache<number[]>;
   answers: TtlCache<string>;
+  /** The catalogue generation these entries were computed in. */
+  generation: number;
 }
+
+/** Bumped whenever any process of this server changes the catalogue (see ingest). */
+let catalogueGeneration = 0;
+onProcessMessage((message) => {
+  if (message.topic === CATALOGUE_CHANGED) catalogueGeneration += 1;
+});
 
 const caches = new WeakMap<Kysely<DB>, SearchCaches>();
 
 function cachesOf(db: Kysely<DB>): SearchCaches {
   let found = caches.get(db);
   if (!found) {
-    found = { ids: new TtlCache(IDS_TTL_MS, MAX_IDS), answers: new TtlCache(ANSWER_TTL_MS, MAX_ANSWERS) };
+    found = {
+      ids: new TtlCache(IDS_TTL_MS, MAX_IDS),
+      answers: new TtlCache(ANSWER_TTL_MS, MAX_ANSWERS),
+      generation: catalogueGeneration,
+    };
     caches.set(db, found);
+  } else if (found.generation !== catalogueGeneration) {
+    found.ids.clear();
+    found.answers.clear();
+    found.generation = catalogueGeneration;
   }
   return found;
 }
@@ -66,8 +86,12 @@ export const cachedAnswer = (
   compute: () => Promise<string>,
 ) => cachesOf(db).answers.get(`${[...storeIds].sort((a, b) => a - b).join(',')}|${key}`, compute);
 
-/** After the catalogue changed in this process. */
+/**
+ * After the catalogue changed: this process forgets its answers at once, and every other
+ * server process of this machine (KETE_WORKERS) hears it over the process bus.
+ */
 export function clearSearchCaches(db: Kysely<DB>): void {
   caches.get(db)?.ids.clear();
   caches.get(db)?.answers.clear();
+  publishToAllProcesses(CATALOGUE_CHANGED);
 }

@@ -1,0 +1,114 @@
+// KETE_WORKERS: several server processes on one port, as `npm start` runs on a multi-core machine.
+// Real processes, a real database, real signals.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { priceLine, stores } from './test/fixtures/feed-lines.js';
+import { cliEntry, type ServerProcess, startServerProcess } from './test/server-process.js';
+import { codeFrom, startTestSmtpServer, type TestSmtpServer } from './test/smtp-server.js';
+import { createScratchPostgresDatabase, testDialect } from './test/test-database.js';
+
+let smtp: TestSmtpServer;
+let dataDir: string;
+let databaseUrl = '';
+let dropDatabase = async () => {};
+let server: ServerProcess;
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  dataDir = mkdtempSync(join(tmpdir(), 'kete-cluster-'));
+  if (testDialect() === 'postgres')
+    ({ url: databaseUrl, drop: dropDatabase } = await createScratchPostgresDatabase());
+  const env = { KETE_DATA_DIR: dataDir, SMTP_URL: smtp.url, KETE_DEMO_DATA: '0', DATABASE_URL: databaseUrl };
+  // One product, through the operators' real ingest, so lists can be made (a list starts with one).
+  const feed = join(dataDir, 'feed.ndjson');
+  writeFileSync(feed, `${priceLine(stores.paknsaveAlbany)}\n`);
+  execFileSync(process.execPath, [cliEntry, 'ingest', feed], { env: { ...process.env, ...env } });
+  server = await startServerProcess({ ...env, KETE_WORKERS: '2', KETE_SIGNIN_RATE_LIMIT: '1000' });
+});
+afterAll(async () => {
+  server?.child.kill('SIGTERM');
+  await server?.exited;
+  await smtp.close();
+  await dropDatabase();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The server processes the primary runs (its children). */
+function workerPids(): number[] {
+  try {
+    const out = execFileSync('pgrep', ['-P', String(server.child.pid)], { encoding: 'utf8' });
+    return out.split('\n').filter(Boolean).map(Number);
+  } catch {
+    return []; // pgrep exits 1 when there are none
+  }
+}
+
+async function call(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
+  const res = await fetch(`${server.url}${path}`, {
+    method: init.method ?? 'POST',
+    headers: {
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: the tests read whatever JSON the server answered.
+  return { status: res.status, body: (await res.json().catch(() => null)) as any };
+}
+
+let productId = 0;
+async function signIn(email: string): Promise<{ token: string; shortCode: string }> {
+  expect((await call('/api/identity/email', { body: { email } })).status).toBe(200);
+  const code = codeFrom(await smtp.lastTo(email));
+  const session = (await call('/api/identity/passcode', { body: { email, passcode: code } })).body;
+  const init = await call('/api/init/start', { body: {}, token: session.access_token });
+  const found = await call(`/api/${init.body.workspace.shortCode}/products/search`, {
+    body: { text: 'milk' },
+    token: session.access_token,
+  });
+  productId = found.body[0]?.id ?? 0;
+  return { token: session.access_token, shortCode: init.body.workspace.shortCode };
+}
+
+describe('several server processes on one port', () => {
+  it('runs the configured number of server processes', () => {
+    expect(workerPids()).toHaveLength(2);
+  });
+
+  it('takes many concurrent writes from both processes without losing or refusing one', async () => {
+    const { token, shortCode } = await signIn('busy@example.com');
+    // Each list creation reads (the name must be unique, the count capped) and then writes: the
+    // pattern a deferred SQLite transaction would refuse when another process wrote in between.
+    const names = Array.from({ length: 40 }, (_, i) => `List ${i + 1}`);
+    const answers = await Promise.all(
+      names.map((name) => call(`/api/${shortCode}/lists`, { body: { name, productId }, token })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(names.map(() => 200));
+    const lists = await call(`/api/${shortCode}/lists`, { method: 'GET', token });
+    expect(lists.body.map((l: { name: string }) => l.name).sort()).toEqual([...names].sort());
+  });
+
+  it('replaces a server process that is killed, and keeps answering meanwhile', async () => {
+    const [victim] = workerPids();
+    expect(victim).toBeDefined();
+    process.kill(victim as number, 'SIGKILL');
+    // Once the primary has noticed (a moment), the other process serves while a replacement starts.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (let i = 0; i < 20; i += 1) expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    for (let waited = 0; waited < 15_000; waited += 100) {
+      const pids = workerPids();
+      if (pids.length === 2 && !pids.includes(victim as number)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const pids = workerPids();
+    expect(pids).toHaveLength(2);
+    expect(pids).not.toContain(victim);
+    const { token, shortCode } = await signIn('after-crash@example.com');
+    expect(
+      (await call(`/api/${shortCode}/lists`, { body: { name: 'Weekly', productId }, token })).status,
+    ).toBe(200);
+  });
+});
