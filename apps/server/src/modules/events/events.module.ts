@@ -1,0 +1,32 @@
+// Live changes (issue 14): the per-process event bus and the SSE route. The transport follows the
+// deployment: PostgreSQL LISTEN/NOTIFY when DATABASE_URL is set, the cluster primary's IPC relay
+// in a KETE_WORKERS worker on SQLite, else in-process. See docs/decisions/0010-live-offline.md.
+import cluster from 'node:cluster';
+import { sql } from 'kysely';
+import type { AppContext } from '../../app-context.js';
+import type { ServerModule } from '../../server-module.js';
+import { clusterTransport } from './cluster-transport.js';
+import { type EventTransport, inProcessTransport, WorkspaceEventBus } from './event-bus.js';
+import { eventsRoutes } from './events.routes.js';
+import { postgresTransport } from './postgres-transport.js';
+
+async function transportFor(ctx: AppContext, onError: (error: unknown) => void): Promise<EventTransport> {
+  if (ctx.dialect === 'postgres' && ctx.config.databaseUrl) {
+    // One channel per schema: processes on other schemas (test runs) never hear each other.
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(ctx.db);
+    return postgresTransport(ctx.config.databaseUrl, rows[0]?.schema ?? 'public', onError);
+  }
+  if (cluster.isWorker && process.send) return clusterTransport(process);
+  return inProcessTransport();
+}
+
+export const eventsModule: ServerModule = {
+  name: 'events',
+  async routes(app, ctx) {
+    const onError = (error: unknown) => app.log.warn({ err: error }, 'live events transport');
+    const bus = new WorkspaceEventBus(await transportFor(ctx, onError), onError);
+    await bus.start();
+    app.addHook('onClose', () => bus.close());
+    await eventsRoutes(app, ctx, { bus });
+  },
+};

@@ -1,0 +1,41 @@
+// Live changes to a workspace (issue 14): what the server streams on GET /api/{shortCode}/events
+// and the one sentence the app shows for it. Pure, so both sides and their tests share it.
+
+/** The part of a workspace a change touched; the web app refreshes that part's caches. */
+export type WorkspaceTopic = 'cart' | 'lists' | 'favourites' | 'stores' | 'workspace' | 'access';
+
+export type WorkspaceAction = 'added' | 'changed' | 'removed';
+
+export interface WorkspaceEvent {
+  topic: WorkspaceTopic;
+  action: WorkspaceAction;
+  /** Who made the change (their display name) and their user id, so a phone can skip its own. */
+  byUserId: number;
+  byName: string;
+  productId?: number;
+  productName?: string;
+  listId?: number;
+  /** Server time of the change, epoch ms. */
+  at: number;
+}
+
+/** SSE event names on the stream: `ready` on connect, `change` per event, `ping` as heartbeat. */
+export const LIVE_EVENT = { ready: 'ready', change: 'change', ping: 'ping' } as const;
+
+/** Seconds between heartbeats; a client hearing nothing for 3 of them reconnects. */
+export const LIVE_HEARTBEAT_SECONDS = 15;
+
+const things: Record<WorkspaceTopic, string> = {
+  cart: 'the shopping list',
+  lists: 'a list',
+  favourites: 'the favourites',
+  stores: 'the stores',
+  workspace: 'the shared list name',
+  access: 'who has access',
+};
+
+/** 'Sam added Milk', 'Sam removed Milk', 'Sam changed the stores'. */
+export function describeWorkspaceEvent(event: WorkspaceEvent): string {
+  const what = event.productName ?? things[event.topic];
+  return `${event.byName} ${event.action} ${what}`;
+}
