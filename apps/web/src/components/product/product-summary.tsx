@@ -1,6 +1,7 @@
 // The content of a product row: picture, brand, name, display units and the price, plus the
 // mode's extra (saving, promotion marker or chain logos). Colour is never the only signal.
 import { formatMoney, isPromotion, type Product } from '@kete/shared';
+import { RowPriceExtras } from '../../features/prices/price-extras.js';
 import type { ProductDisplayMode } from '../../features/shell/drawer-store.js';
 import { PriceRange } from './price-range.js';
 import { ProductImage } from './product-image.js';
@@ -38,6 +39,7 @@ export function ProductSummary({
           <span className="tabular mt-0.5 text-sm font-bold text-warm-800">Save {formatMoney(saving)}</span>
         )}
         <PriceRange low={product.bestPrice} high={product.highestPrice} />
+        <RowPriceExtras prices={product.prices} />
       </span>
     </>
   );

@@ -5,6 +5,8 @@ import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ProductImage } from '../../components/product/product-image.js';
 import { SwipeRow } from '../../components/product/swipe-row.js';
+import { UnitPrice } from '../prices/price-extras.js';
+import { cheapestUnitPriceText } from '../prices/unit-price.js';
 import { useDrawerStore } from '../shell/drawer-store.js';
 import type { Removal } from './use-cart-removal.js';
 
@@ -53,7 +55,10 @@ export function CartRow({ item, price, leaving, onRemove, muted = false }: CartR
               {product.displayUnits && <span> · {product.displayUnits}</span>}
             </span>
           </span>
-          <span className="text-right">{price}</span>
+          <span className="flex flex-col items-end text-right">
+            {price}
+            <UnitPrice text={cheapestUnitPriceText(product.prices)} />
+          </span>
         </button>
       </div>
     </SwipeRow>

@@ -42,16 +42,16 @@ describe('the history series', () => {
 
   it('gives the readout at a moment: the date and each store price', () => {
     const series = historySeries([point(1, 60, 400), point(2, 30, 500)], [albany, ponsonby], now, 90);
-    const index = indexAt(series, daysAgo(45));
-    expect(index).toBe(1);
-    expect(readoutAt(series, index)).toEqual({
-      date: '24 Sept 2026',
+    expect(indexAt(series, daysAgo(45))).toBe(1);
+    expect(readoutAt(series, daysAgo(45))).toEqual({
+      date: '9 Oct 2026',
       lines: [
         { store: albany, price: 400 },
         { store: ponsonby, price: null },
       ],
     });
-    expect(readoutAt(series, 99)).toBeNull();
+    expect(readoutAt(series, daysAgo(91))).toBeNull();
+    expect(readoutAt(series, now + DAY_MS)).toBeNull();
   });
 });
 

@@ -117,13 +117,13 @@ export interface ReadoutLine {
   price: number | null;
 }
 
-/** What the tooltip or tap readout says at one moment of the series. */
+/** What the tooltip or tap readout says at a moment (epoch ms) inside the series' window. */
 export function readoutAt(
   series: HistorySeries,
-  index: number,
+  time: number,
 ): { date: string; lines: ReadoutLine[] } | null {
-  const time = series.xs[index];
-  if (time === undefined) return null;
+  if (time < series.from || time > series.to) return null;
+  const index = indexAt(series, time);
   return {
     date: formatDate(time),
     lines: series.lines.map(({ store, values }) => ({ store, price: values[index] ?? null })),

@@ -1,9 +1,10 @@
 // What the product and shopping-list item drawers share: the product, the quantity stepper, the
-// drawer's buttons and the per-store prices.
+// drawer's buttons, the per-store prices and the price history (issue 12).
 import type { Product } from '@kete/shared';
 import type { ReactNode } from 'react';
 import { PriceRange } from '../../components/product/price-range.js';
 import { ProductImage } from '../../components/product/product-image.js';
+import { PriceHistory } from '../prices/price-history.js';
 import { QuantityStepper } from './quantity-stepper.js';
 import { StorePriceList } from './store-price-list.js';
 
@@ -31,6 +32,7 @@ export function ProductDetail({
       <QuantityStepper product={product} quantity={quantity} onChange={onQuantityChange} />
       <div className="flex flex-col gap-2">{children}</div>
       <StorePriceList product={product} />
+      <PriceHistory productId={product.id} />
     </div>
   );
 }

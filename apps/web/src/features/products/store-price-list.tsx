@@ -4,6 +4,9 @@ import { formatMoney, type Price, type Product, type Store } from '@kete/shared'
 import { useQuery } from '@tanstack/react-query';
 import { StoreLogo } from '../../components/ui/chain-mark.js';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
+import { UnitPrice } from '../prices/price-extras.js';
+import { unitPriceText } from '../prices/unit-price.js';
+import { PriceVerdict } from '../prices/verdict-badge.js';
 import { productPricesQuery } from './api/products-api.js';
 
 export interface StorePriceLine {
@@ -43,7 +46,10 @@ export function StorePriceList({ product }: { product: Product }) {
         {lines.map(({ price, store, best, discounted }) => (
           <li key={store.id} data-store-price={store.name} className="flex min-h-14 items-center gap-3 py-2">
             <StoreLogo type={store.type} size={24} />
-            <span className="min-w-0 flex-1 truncate">{store.name}</span>
+            <span className="flex min-w-0 flex-1 flex-col items-start gap-1">
+              <span className="max-w-full truncate">{store.name}</span>
+              <PriceVerdict price={price} />
+            </span>
             {best && (
               <span data-best-price className="flex items-center gap-1 text-xs font-semibold text-flax-700">
                 <span aria-hidden="true" className="size-2.5 rounded-full bg-flax-600" />
@@ -60,6 +66,7 @@ export function StorePriceList({ product }: { product: Product }) {
                   <s>{formatMoney(price.basePrice)}</s>
                 </span>
               )}
+              <UnitPrice text={unitPriceText(price)} />
             </span>
           </li>
         ))}

@@ -7,13 +7,17 @@ import { DelayedSpinner } from '../../components/ui/spinner.js';
 import { EmptyState } from '../lists/empty-state.js';
 import { RecentSearchList } from './recent-search-list.js';
 import { ScanButton } from './scan-button.js';
+import { SearchFailed } from './search-failed.js';
+import { useSearchSort } from './search-sort.js';
 import { SearchSuggestions } from './search-suggestions.js';
+import { SortControl } from './sort-control.js';
 import { useProductSearch } from './use-product-search.js';
 import { useRecentSearches } from './use-recent-searches.js';
 
 export function SearchScreen() {
   const recent = useRecentSearches();
-  const search = useProductSearch(recent.add);
+  const [sort, setSort] = useSearchSort();
+  const search = useProductSearch(recent.add, sort);
   const run = (text: string) => {
     search.setText(text);
     void search.submit(text);
@@ -32,7 +36,19 @@ export function SearchScreen() {
         />
         <ScanButton onScanned={run} />
       </div>
+      {(search.loading || search.results !== null) && (
+        <SortControl
+          sort={sort}
+          onChange={(next) => {
+            setSort(next);
+            if (search.results !== null) void search.submit(search.text, next);
+          }}
+        />
+      )}
       {search.loading && <DelayedSpinner label="Searching" />}
+      {search.error && (
+        <SearchFailed message={search.error} onRetry={() => void search.submit(search.text)} />
+      )}
       {search.results?.length === 0 && (
         <EmptyState icon={SearchX} title="No products found. Try a new search." />
       )}

@@ -3,8 +3,9 @@ import type { Price, Product } from '@kete/shared';
 import { api } from '../../../lib/api-client.js';
 import { workspacePath } from './workspace-path.js';
 
-export const searchProducts = (text: string) =>
-  api.post<Product[]>(workspacePath('/products/search'), { text });
+/** `sort` 'unitPrice' puts the cheapest comparable unit price first (issue 12); default relevance. */
+export const searchProducts = (text: string, sort: 'relevance' | 'unitPrice' = 'relevance') =>
+  api.post<Product[]>(workspacePath('/products/search'), sort === 'relevance' ? { text } : { text, sort });
 
 export const productPrices = (productId: number) =>
   api.request<Price[]>(workspacePath(`/products/${productId}/prices`));

@@ -1,0 +1,24 @@
+// What goes under a product's price in a row and the shopping list: its unit price ('$2.49/L')
+// and, in rows, the verdict on the price shown (issue 12, items 3 and 4).
+import type { Price } from '@kete/shared';
+import { rowVerdict } from './price-verdict.js';
+import { cheapestUnitPriceText } from './unit-price.js';
+import { VerdictBadge } from './verdict-badge.js';
+
+export function UnitPrice({ text, className = '' }: { text: string | null; className?: string }) {
+  if (text === null) return null;
+  return <span className={`tabular text-xs whitespace-nowrap text-stone-600 ${className}`}>{text}</span>;
+}
+
+/** Under a row's price: the cheapest unit price and the verdict badge, each only when known. */
+export function RowPriceExtras({ prices }: { prices: Price[] }) {
+  const unit = cheapestUnitPriceText(prices);
+  const verdict = rowVerdict(prices);
+  if (unit === null && verdict === null) return null;
+  return (
+    <span data-price-extras className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1">
+      <UnitPrice text={unit} />
+      {verdict && <VerdictBadge verdict={verdict} />}
+    </span>
+  );
+}
