@@ -41,6 +41,12 @@ export const routes: RouteObject[] = [
       {
         element: <RequireData />,
         children: [
+          // In-store mode (issue 13): a focused screen outside the shell, loaded when first opened.
+          {
+            path: 'shop/:storeId',
+            lazy: () =>
+              import('../features/in-store/in-store-page.js').then((m) => ({ Component: m.InStorePage })),
+          },
           {
             element: <WorkspaceShell />,
             children: [

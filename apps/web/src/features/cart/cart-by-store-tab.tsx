@@ -3,6 +3,10 @@
 import { type CartItem, formatMoney, splitCartByStore } from '@kete/shared';
 import { StoreTypeIcon } from '../../components/ui/chain-mark.js';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
+import { PlanByStore } from '../plan/plan-by-store.js';
+import { PlanControl } from '../plan/plan-control.js';
+import { StartShoppingLink } from '../plan/plan-store-group.js';
+import { usePlan } from '../plan/use-plan.js';
 import { CartRow } from './cart-row.js';
 import { useStoreInclusion } from './cart-settings.js';
 import { CartTotal } from './cart-total.js';
@@ -20,8 +24,19 @@ export function CartByStoreTab({
   const stores = useWorkspaceStore((s) => s.data?.stores.workspace ?? []);
   const { isIncluded, setIncluded } = useStoreInclusion();
   const { groups, total } = splitCartByStore(cart, stores, isIncluded);
+  // Issue 13: 'At most N stores' shows the server's plan instead of the cheapest-store split.
+  const { settings, plan, isPending } = usePlan(cart);
+  if (settings.maxStores > 0) {
+    return (
+      <>
+        <PlanControl />
+        <PlanByStore cart={cart} plan={plan} isPending={isPending} leaving={leaving} onRemove={onRemove} />
+      </>
+    );
+  }
   return (
     <>
+      <PlanControl />
       {groups.map(({ store, included, lines, total: groupTotal }) => (
         <section key={store.id} data-store-group={store.name} aria-label={store.name} className="mb-2">
           <label className="flex min-h-12 items-center gap-3 border-y border-stone-200 bg-stone-100 px-4">
@@ -41,6 +56,7 @@ export function CartByStoreTab({
               {formatMoney(groupTotal)}
             </span>
           </label>
+          {included && lines.length > 0 && <StartShoppingLink storeId={store.id} storeName={store.name} />}
           <ul className="divide-y divide-stone-200">
             {lines.map((line) => (
               <li key={line.product.id}>

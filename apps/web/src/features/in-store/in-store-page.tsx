@@ -1,0 +1,155 @@
+// /w/shop/:storeId, in-store mode (issue 13): one store's part of the shopping list grouped by
+// aisle in walking order; a tap (or a scan) ticks an item into the trolley; bars show the trolley
+// against what was planned here and the week's spend against the household's budget.
+import { groupByAisle } from '@kete/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ShoppingBasket } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Alert } from '../../components/ui/alert.js';
+import { Button } from '../../components/ui/button.js';
+import { StoreTypeIcon } from '../../components/ui/chain-mark.js';
+import { DelayedSpinner } from '../../components/ui/spinner.js';
+import { useWorkspaceStore } from '../../lib/workspace-store.js';
+import { cartQuery } from '../cart/api/cart-api.js';
+import { EmptyState } from '../lists/empty-state.js';
+import { usePlanSettings } from '../plan/plan-settings.js';
+import { MoneyBar } from './budget-bar.js';
+import { BudgetDialog } from './budget-dialog.js';
+import { type ScanOutcome, ScanToTrolley } from './scan-to-trolley.js';
+import { tripTotals } from './trip-logic.js';
+import { TripRow } from './trip-row.js';
+import { usePlannedLines } from './use-planned-lines.js';
+import { useTrip } from './use-trip.js';
+
+export function InStorePage() {
+  const storeId = Number(useParams().storeId);
+  const store = useWorkspaceStore((s) => s.data?.stores.all.find((x) => x.id === storeId));
+  if (!store) return <Navigate to="/w/cart" replace />;
+  return <InStoreScreen key={store.id} storeId={store.id} storeName={store.name} storeType={store.type} />;
+}
+
+function InStoreScreen({
+  storeId,
+  storeName,
+  storeType,
+}: {
+  storeId: number;
+  storeName: string;
+  storeType: 1 | 2 | 3;
+}) {
+  const navigate = useNavigate();
+  const { data: cart } = useQuery(cartQuery);
+  const { lines: planned } = usePlannedLines(storeId, cart);
+  const trip = useTrip(storeId, planned, cart);
+  const { weeklyBudget, update } = usePlanSettings();
+  const [editingBudget, setEditingBudget] = useState(false);
+  const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
+  const { inTrolley, planned: plannedTotal } = tripTotals(trip.lines, trip.ticked);
+  const aisles = groupByAisle(trip.lines, (line) => line);
+
+  return (
+    <div className="mx-auto min-h-dvh w-full max-w-3xl pb-[calc(2rem+var(--spacing-safe-bottom))]">
+      <header className="sticky top-0 z-10 flex flex-col gap-3 border-b border-stone-200 bg-white px-2 pt-3 pb-3">
+        <div className="flex items-center gap-2">
+          <Link
+            to="/w/cart"
+            aria-label="Leave in-store mode"
+            className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-stone-100"
+          >
+            <ChevronLeft aria-hidden="true" className="size-6" />
+          </Link>
+          <StoreTypeIcon type={storeType} size={16} />
+          <h1 className="min-w-0 flex-1 truncate text-xl font-bold">{storeName}</h1>
+          <ScanToTrolley
+            storeId={storeId}
+            storeName={storeName}
+            lines={trip.lines}
+            ticked={trip.ticked}
+            onTick={(line) => void trip.tick(line)}
+            onAdd={(line) => void trip.addToTrolley(line)}
+            onOutcome={setOutcome}
+          />
+        </div>
+        <div className="flex flex-col gap-2 px-2">
+          <MoneyBar label="In the trolley" amount={inTrolley} of={plannedTotal} />
+          {weeklyBudget === null ? (
+            <Button variant="ghost" className="self-start px-0" onClick={() => setEditingBudget(true)}>
+              Set a weekly budget
+            </Button>
+          ) : (
+            <MoneyBar
+              label="This week's budget"
+              amount={trip.weekSpend}
+              of={weeklyBudget}
+              action={
+                <button
+                  type="button"
+                  onClick={() => setEditingBudget(true)}
+                  className="min-h-11 self-start text-sm font-semibold text-flax-700 underline"
+                >
+                  Change budget
+                </button>
+              }
+            />
+          )}
+        </div>
+      </header>
+      {outcome && (
+        <Alert kind={outcome.kind} className="mx-4 mt-3">
+          {outcome.text}
+        </Alert>
+      )}
+      {!trip.ready && <DelayedSpinner label="Loading the trip" />}
+      {trip.ready && trip.lines.length === 0 && (
+        <EmptyState
+          icon={ShoppingBasket}
+          title="Nothing to buy here"
+          text="No item on the shopping list is planned for this store. Scan anything you pick up."
+        />
+      )}
+      {aisles.map(({ aisle, items }) => (
+        <section key={aisle.key} aria-label={aisle.title}>
+          <h2 className="bg-stone-100 px-4 py-2 text-sm font-bold tracking-wide text-stone-700 uppercase">
+            {aisle.title}
+          </h2>
+          <ul className="divide-y divide-stone-200">
+            {items.map((line) => {
+              const ticked = line.productId in trip.ticked;
+              return (
+                <li key={line.productId}>
+                  <TripRow
+                    line={line}
+                    ticked={ticked}
+                    onToggle={() => void (ticked ? trip.untick(line) : trip.tick(line))}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+      {trip.ready && (
+        <div className="flex flex-col gap-2 px-4 pt-6">
+          <Button
+            variant="secondary"
+            onClick={async () => {
+              await trip.finish();
+              navigate('/w/cart');
+            }}
+          >
+            Finish this trip
+          </Button>
+          <p className="text-center text-sm text-stone-600">Leaving keeps what is in the trolley.</p>
+        </div>
+      )}
+      {editingBudget && (
+        <BudgetDialog
+          current={weeklyBudget}
+          onSave={(cents) => update({ weeklyBudget: cents })}
+          onClose={() => setEditingBudget(false)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+// An item's 'Any brand' flag and vetoed alternatives (PUT /cart without a quantity), kept in the
+// cart's cache so every screen sees the change; the plan's key includes them, so it asks again.
+import type { CartItem } from '@kete/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cartQueryKey } from '../cart/api/cart-api.js';
+import { updateCartItemBrand } from './api/plan-api.js';
+
+export function useBrandSettings(item: CartItem) {
+  const queryClient = useQueryClient();
+  const productId = item.product.id;
+  const mutation = useMutation({
+    mutationFn: (change: { anyBrand?: boolean; excludedAlternatives?: number[] }) =>
+      updateCartItemBrand(productId, change),
+    onSuccess: (saved, change) =>
+      queryClient.setQueryData<CartItem[]>(cartQueryKey, (cart) =>
+        cart?.map((line) => (line.product.id === productId ? { ...line, ...change, ...saved } : line)),
+      ),
+  });
+  const excluded = item.excludedAlternatives ?? [];
+  return {
+    anyBrand: item.anyBrand === true,
+    excluded,
+    busy: mutation.isPending,
+    setAnyBrand: (anyBrand: boolean) => mutation.mutate({ anyBrand }),
+    veto: (alternativeId: number) =>
+      mutation.mutate({ excludedAlternatives: [...new Set([...excluded, alternativeId])] }),
+    allow: (alternativeId: number) =>
+      mutation.mutate({ excludedAlternatives: excluded.filter((id) => id !== alternativeId) }),
+  };
+}
