@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../db/schema.js';
 import { fieldError, forbidden, notFound } from '../../lib/http-error.js';
+import { caps, withinCap } from '../limits/workspace-caps.js';
 import { isUniqueViolation } from '../shopping/db-errors.js';
 import type { User } from '../users/users.repository.js';
 import type { Membership } from '../workspaces/workspaces.repository.js';
@@ -80,15 +81,17 @@ export function accessGrantsService(ctx: AppContext) {
       // Committed before applyGrants looks for the account: a sign-in creating that account at
       // the same moment then either sees this grant or is seen by applyGrants.
       try {
-        await db
-          .insertInto('access_grants')
-          .values({
-            workspace_id: workspace.workspaceId,
-            email,
-            granted_by_user_id: owner.id,
-            created_at: now,
-          })
-          .execute();
+        await withinCap(db, workspace.workspaceId, caps.accessGrant(workspace.workspaceId), (trx) =>
+          trx
+            .insertInto('access_grants')
+            .values({
+              workspace_id: workspace.workspaceId,
+              email,
+              granted_by_user_id: owner.id,
+              created_at: now,
+            })
+            .execute(),
+        );
       } catch (error) {
         if (isUniqueViolation(error)) throw fieldError('email', grantMessages.alreadyGranted(email));
         throw error;

@@ -3,6 +3,7 @@
 import type { Price, Product } from '@kete/shared';
 import { type Kysely, type Selectable, SqliteAdapter, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { chunks } from '../../lib/chunks.js';
 import type { ProductsTable } from './catalogue.schema.js';
 
 /** The products columns the Product shape is built from. */
@@ -55,7 +56,20 @@ const cheapestFirst = (a: Price, b: Price) => a.price - b.price || a.storeId - b
  */
 export async function pricesAt(db: Kysely<DB>, productIds: number[], storeIds: number[]) {
   const byProduct = new Map<number, Price[]>();
-  if (productIds.length === 0 || storeIds.length === 0) return byProduct;
+  // Sliced so no statement binds more values than the database allows (lib/chunks.ts).
+  for (const products of chunks(productIds)) {
+    for (const stores of chunks(storeIds)) await addPricesAt(db, products, stores, byProduct);
+  }
+  for (const list of byProduct.values()) list.sort(cheapestFirst);
+  return byProduct;
+}
+
+async function addPricesAt(
+  db: Kysely<DB>,
+  productIds: number[],
+  storeIds: number[],
+  byProduct: Map<number, Price[]>,
+) {
   const where = sql`product_id in (${sql.join(productIds)}) and store_id in (${sql.join(storeIds)})`;
   const columns = sql`product_id, store_id, price, base_price, comparative_price, comparative_measure, promotion_type`;
   const query =
@@ -82,8 +96,6 @@ export async function pricesAt(db: Kysely<DB>, productIds: number[], storeIds: n
     list.push({ storeId, price, basePrice, comparativePrice, comparativeMeasure, promotionType });
     byProduct.set(productId, list);
   }
-  for (const list of byProduct.values()) list.sort(cheapestFirst);
-  return byProduct;
 }
 
 /**
@@ -97,7 +109,11 @@ export async function findProducts(
 ): Promise<Product[]> {
   if (productIds.length === 0) return [];
   const [rows, prices] = await Promise.all([
-    db.selectFrom('products').select(productShapeColumns).where('id', 'in', productIds).execute(),
+    Promise.all(
+      chunks(productIds).map((ids) =>
+        db.selectFrom('products').select(productShapeColumns).where('id', 'in', ids).execute(),
+      ),
+    ).then((slices) => slices.flat()),
     pricesAt(db, productIds, storeIds),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));

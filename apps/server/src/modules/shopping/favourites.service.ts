@@ -2,6 +2,7 @@
 // at the workspace's stores.
 import { type Favourite, isPromotion } from '@kete/shared';
 import type { AppContext } from '../../app-context.js';
+import { caps, withinCap } from '../limits/workspace-caps.js';
 import { productsForWorkspace, requireProduct } from './catalogue-lookup.js';
 import { byName } from './lists.service.js';
 
@@ -32,11 +33,13 @@ export function favouritesService(ctx: AppContext) {
     /** Idempotent: favouriting twice answers the same id. */
     async add(workspaceId: number, productId: number): Promise<{ id: number }> {
       await requireProduct(db, productId);
-      await db
-        .insertInto('favourites')
-        .values({ workspace_id: workspaceId, product_id: productId, created_at: ctx.clock.now() })
-        .onConflict((oc) => oc.columns(['workspace_id', 'product_id']).doNothing())
-        .execute();
+      await withinCap(db, workspaceId, caps.favourite(workspaceId, productId), (trx) =>
+        trx
+          .insertInto('favourites')
+          .values({ workspace_id: workspaceId, product_id: productId, created_at: ctx.clock.now() })
+          .onConflict((oc) => oc.columns(['workspace_id', 'product_id']).doNothing())
+          .execute(),
+      );
       return db
         .selectFrom('favourites')
         .select('id')

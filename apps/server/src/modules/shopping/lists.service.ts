@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../db/schema.js';
 import { fieldError, notFound } from '../../lib/http-error.js';
+import { caps, withinCap } from '../limits/workspace-caps.js';
 import { productsForWorkspace, requireProduct, requireProductField } from './catalogue-lookup.js';
 import { isUniqueViolation } from './db-errors.js';
 
@@ -70,7 +71,7 @@ export function listsService(ctx: AppContext) {
       await assertNameFree(workspaceId, name);
       const now = ctx.clock.now();
       return guardName(name, () =>
-        db.transaction().execute(async (trx) => {
+        withinCap(db, workspaceId, caps.list(workspaceId), async (trx) => {
           const list = await trx
             .insertInto('lists')
             .values({ workspace_id: workspaceId, name, name_key: listNameKey(name), created_at: now })
@@ -126,11 +127,13 @@ export function listsService(ctx: AppContext) {
     async addProduct(workspaceId: number, listId: number, productId: number): Promise<void> {
       await requireList(db, workspaceId, listId);
       await requireProduct(db, productId);
-      await db
-        .insertInto('list_items')
-        .values({ list_id: listId, product_id: productId, created_at: ctx.clock.now() })
-        .onConflict((oc) => oc.columns(['list_id', 'product_id']).doNothing())
-        .execute();
+      await withinCap(db, workspaceId, caps.listItem(listId, productId), (trx) =>
+        trx
+          .insertInto('list_items')
+          .values({ list_id: listId, product_id: productId, created_at: ctx.clock.now() })
+          .onConflict((oc) => oc.columns(['list_id', 'product_id']).doNothing())
+          .execute(),
+      );
     },
 
     async removeProduct(workspaceId: number, listId: number, productId: number): Promise<void> {

@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../lib/http-error.js';
 import { currentMembership } from '../../plugins/request-context.js';
 import { workspaceAccess } from '../../plugins/workspace-access.js';
+import { caps, withinCap } from '../limits/workspace-caps.js';
 import { ZStoreParams } from '../specials/specials.routes.js';
 import { specialsService, storeNotFound } from '../specials/specials.service.js';
 import { addWorkspaceStore, removeWorkspaceStore, storesRepository } from './stores.repository.js';
@@ -24,7 +25,10 @@ export async function storesRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const store = await stores.findById(request.params.storeId);
       if (!store) throw notFound(storeNotFound);
-      await addWorkspaceStore(ctx.db, currentMembership(request).workspaceId, store.id, ctx.clock.now());
+      const workspaceId = currentMembership(request).workspaceId;
+      await withinCap(ctx.db, workspaceId, caps.store(workspaceId, store.id), (trx) =>
+        addWorkspaceStore(trx, workspaceId, store.id, ctx.clock.now()),
+      );
       return specials.card(store);
     },
   );

@@ -1,0 +1,130 @@
+// Workspace caps (packages/shared/src/limits.ts), checked and written in one transaction that
+// first takes the workspace's write lock, so parallel adds from several phones or processes
+// cannot each see room for the last slot. A no-op UPDATE of the workspace row is that lock on
+// both databases: a row lock on PostgreSQL, the database write lock on SQLite.
+import { limitMessages, type WorkspaceLimit, workspaceLimits } from '@kete/shared';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { fieldError } from '../../lib/http-error.js';
+
+export interface Cap {
+  limit: WorkspaceLimit;
+  /** The request field the 400 names (errors.<field>.message). */
+  field: string;
+  /** Rows the cap counts, leaving out the one being written (re-adding it is always allowed). */
+  count(trx: Kysely<DB>): Promise<number>;
+}
+
+const n = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);
+
+export async function lockWorkspace(trx: Kysely<DB>, workspaceId: number): Promise<void> {
+  await trx
+    .updateTable('workspaces')
+    .set((eb) => ({ owner_user_id: eb.ref('owner_user_id') }))
+    .where('id', '=', workspaceId)
+    .execute();
+}
+
+/** Runs `write` only if the cap leaves room, under the workspace's lock; 400 on `field` if not. */
+export function withinCap<T>(
+  db: Kysely<DB>,
+  workspaceId: number,
+  cap: Cap,
+  write: (trx: Kysely<DB>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await lockWorkspace(trx, workspaceId);
+    await assertRoom(trx, cap);
+    return write(trx);
+  });
+}
+
+/** For callers already inside a transaction that holds the workspace lock. */
+export async function assertRoom(trx: Kysely<DB>, cap: Cap, adding = 1): Promise<void> {
+  if ((await cap.count(trx)) + adding > workspaceLimits[cap.limit]) {
+    throw fieldError(cap.field, limitMessages[cap.limit]);
+  }
+}
+
+export const caps = {
+  cartItem: (workspaceId: number, productId?: number): Cap => ({
+    limit: 'cartItems',
+    field: 'productId',
+    count: async (trx) => {
+      let query = trx
+        .selectFrom('cart_items')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('workspace_id', '=', workspaceId);
+      if (productId !== undefined) query = query.where('product_id', '!=', productId);
+      return n(await query.executeTakeFirst());
+    },
+  }),
+
+  favourite: (workspaceId: number, productId: number): Cap => ({
+    limit: 'favourites',
+    field: 'productId',
+    count: async (trx) =>
+      n(
+        await trx
+          .selectFrom('favourites')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('workspace_id', '=', workspaceId)
+          .where('product_id', '!=', productId)
+          .executeTakeFirst(),
+      ),
+  }),
+
+  listItem: (listId: number, productId: number): Cap => ({
+    limit: 'listItems',
+    field: 'productId',
+    count: async (trx) =>
+      n(
+        await trx
+          .selectFrom('list_items')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('list_id', '=', listId)
+          .where('product_id', '!=', productId)
+          .executeTakeFirst(),
+      ),
+  }),
+
+  list: (workspaceId: number): Cap => ({
+    limit: 'lists',
+    field: 'name',
+    count: async (trx) =>
+      n(
+        await trx
+          .selectFrom('lists')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('workspace_id', '=', workspaceId)
+          .executeTakeFirst(),
+      ),
+  }),
+
+  store: (workspaceId: number, storeId: number): Cap => ({
+    limit: 'stores',
+    field: 'storeId',
+    count: async (trx) =>
+      n(
+        await trx
+          .selectFrom('workspace_stores')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('workspace_id', '=', workspaceId)
+          .where('store_id', '!=', storeId)
+          .executeTakeFirst(),
+      ),
+  }),
+
+  accessGrant: (workspaceId: number): Cap => ({
+    limit: 'accessGrants',
+    field: 'email',
+    count: async (trx) =>
+      n(
+        await trx
+          .selectFrom('access_grants')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('workspace_id', '=', workspaceId)
+          .executeTakeFirst(),
+      ),
+  }),
+};

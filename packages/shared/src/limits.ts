@@ -1,0 +1,38 @@
+// Caps that keep one workspace (and so one self-registered user) from making requests heavy for
+// everyone. The server enforces them with a 400 in the spec's error shape; the web app reads the
+// same numbers to say so before a shopper meets them. Why these numbers: docs/decisions/0006.
+
+export const workspaceLimits = {
+  /** Stores a workspace compares (a household shops at a handful; 20 covers a whole city). */
+  stores: 20,
+  /** Products on the shared shopping list. */
+  cartItems: 500,
+  /** Favourite products. */
+  favourites: 500,
+  /** Products in one named list. */
+  listItems: 500,
+  /** Named lists in one workspace. */
+  lists: 100,
+  /** Addresses granted access to one workspace. */
+  accessGrants: 50,
+} as const;
+
+export type WorkspaceLimit = keyof typeof workspaceLimits;
+
+/** The message a shopper sees when a cap stops a write (errors.<field>.message too). */
+export const limitMessages: Record<WorkspaceLimit, string> = {
+  stores: `A shopping list can compare up to ${workspaceLimits.stores} stores. Remove one to add another.`,
+  cartItems: `The shopping list can hold up to ${workspaceLimits.cartItems} products. Remove some to add more.`,
+  favourites: `You can keep up to ${workspaceLimits.favourites} favourites. Remove some to add more.`,
+  listItems: `A list can hold up to ${workspaceLimits.listItems} products. Remove some to add more.`,
+  lists: `You can keep up to ${workspaceLimits.lists} lists. Delete one to make another.`,
+  accessGrants: `A shopping list can be shared with up to ${workspaceLimits.accessGrants} addresses.`,
+};
+
+/** Writes (POST, PUT, PATCH, DELETE) one user may make a minute; a household never comes close. */
+export const WRITES_PER_USER_PER_MINUTE = 300;
+/** Access grants one Owner may send, per hour and per day (each sends an e-mail). */
+export const GRANTS_PER_OWNER_PER_HOUR = 10;
+export const GRANTS_PER_OWNER_PER_DAY = 30;
+/** The same address is e-mailed about a grant at most once in this many hours (per Owner). */
+export const GRANT_MAIL_COOLDOWN_HOURS = 24;
