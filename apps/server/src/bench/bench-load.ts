@@ -14,18 +14,21 @@ export interface LoadFigures {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
+export interface LoadRequest {
+  method: string;
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+  /** Changes each request before it is sent (e.g. a new search text every time). */
+  setupRequest?: (request: RequestShape) => RequestShape;
+}
+export type RequestShape = Omit<LoadRequest, 'setupRequest'>;
+
 export async function load(
   name: string,
   url: string,
   token: string,
-  requests: {
-    method: string;
-    path: string;
-    body?: string;
-    headers?: Record<string, string>;
-    /** Changes each request before it is sent (e.g. a new search text every time). */
-    setupRequest?: (request: { body?: string }) => { body?: string };
-  }[],
+  requests: LoadRequest[],
   options: { connections: number; seconds: number },
 ): Promise<LoadFigures> {
   const times: number[] = [];
@@ -51,4 +54,4 @@ export async function load(
 }
 
 export const formatLoad = (f: LoadFigures) =>
-  `${f.name.padEnd(16)} ${String(f.perSecond).padStart(6)} req/s   p50 ${f.p50.toFixed(1)} ms   p95 ${f.p95.toFixed(1)} ms   p99 ${f.p99.toFixed(1)} ms   (${f.requests} requests, ${f.failures} failed)`;
+  `${f.name.padEnd(18)} ${String(f.perSecond).padStart(6)} req/s   p50 ${f.p50.toFixed(1)} ms   p95 ${f.p95.toFixed(1)} ms   p99 ${f.p99.toFixed(1)} ms   (${f.requests} requests, ${f.failures} failed)`;

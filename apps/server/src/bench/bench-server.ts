@@ -1,14 +1,16 @@
 // The benchmark's running server: the real dist/server.js as a child process, signed in to the
 // way a user would (the code read from the outbox), and its peak memory read from /proc.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface BenchServer {
   url: string;
   pid: number;
-  /** Peak resident memory so far (VmHWM), in MB. */
+  /** Peak resident memory so far (VmHWM), in MB, of the largest server process. */
   peakRssMb(): number;
+  /** Peak resident memory of every server process (the primary and its workers), in MB. */
+  peakRssByProcess(): { pid: number; mb: number }[];
   stop(): Promise<void>;
 }
 
@@ -31,19 +33,40 @@ export async function startServer(
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  const peakRssByProcess = () =>
+    [child.pid ?? -1, ...childPids(child.pid ?? -1)].map((pid) => ({ pid, mb: peakRss(pid) }));
   return {
     url,
     pid: child.pid ?? -1,
-    peakRssMb() {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-    },
+    peakRssMb: () => Math.max(...peakRssByProcess().map((p) => p.mb)),
+    peakRssByProcess,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
   };
+}
+
+function peakRss(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0; // the process has ended
+  }
+}
+
+/** The server's worker processes (KETE_WORKERS): the primary's children. */
+function childPids(pid: number): number[] {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return []; // a single-process server has none
+  }
 }
 
 async function post(url: string, body: unknown, token?: string) {

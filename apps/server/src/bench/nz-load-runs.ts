@@ -1,0 +1,179 @@
+// The load phase of `npm run bench`: every hot path under the same load, each also as a ratio to
+// the floor (a route that does no work) measured in the same run, so the figures stay meaningful
+// on a noisy machine. Targets come from the speed issue and are printed next to each figure.
+import { formatLoad, type LoadFigures, type LoadRequest, load } from './bench-load.js';
+import { type BenchServer, post, signIn } from './bench-server.js';
+import { distinctTexts, searchTexts } from './search-vocabulary.js';
+
+export interface Target {
+  /** At most this many times the floor's p95. */
+  ratio?: number;
+  /** And at most this p95, in ms. */
+  ms?: number;
+}
+
+export interface RunResult extends LoadFigures {
+  target: Target;
+}
+
+export interface LoadSetup {
+  server: BenchServer;
+  outbox: string;
+  /** The workspace's stores (a 6-store workspace, two of each chain). */
+  storeIds: number[];
+  /** Product ids to price, and to put in carts. */
+  productIds: number[];
+  connections: number;
+  seconds: number;
+}
+
+interface Shopper {
+  token: string;
+  shortCode: string;
+}
+
+async function shopper(setup: LoadSetup, email: string): Promise<Shopper> {
+  const token = await signIn(setup.server, setup.outbox, email);
+  const init = await post(`${setup.server.url}/api/init/start`, undefined, token);
+  const shortCode = (init.workspace as { shortCode: string }).shortCode;
+  for (const id of setup.storeIds)
+    await post(`${setup.server.url}/api/${shortCode}/stores/${id}`, undefined, token);
+  return { token, shortCode };
+}
+
+const json = { 'content-type': 'application/json' };
+
+export async function runLoad(setup: LoadSetup, repeatedQueries: string[]): Promise<RunResult[]> {
+  const { server } = setup;
+  const main = await shopper(setup, 'bench@example.com');
+  const run = { connections: setup.connections, seconds: setup.seconds };
+  const results: RunResult[] = [];
+  const measure = async (name: string, target: Target, requests: LoadRequest[], token = main.token) => {
+    const figures = await load(name, server.url, token, requests, run);
+    results.push({ ...figures, target });
+  };
+  const search = `/api/${main.shortCode}/products/search`;
+
+  await measure('floor (health)', {}, [{ method: 'GET', path: '/api/health' }]);
+
+  const nextText = searchTexts();
+  console.log(`Search vocabulary: ${distinctTexts(20_000)} distinct texts in the first 20,000 drawn`);
+  await measure('search, new text', { ratio: 5, ms: 25 }, [
+    {
+      method: 'POST',
+      path: search,
+      headers: json,
+      setupRequest: (request) => ({ ...request, body: JSON.stringify({ text: nextText() }) }),
+    },
+  ]);
+  await measure(
+    'search, repeated',
+    { ratio: 2 },
+    repeatedQueries.map((text) => ({
+      method: 'POST',
+      path: search,
+      headers: json,
+      body: JSON.stringify({ text }),
+    })),
+  );
+  const products = setup.productIds.slice(0, 500);
+  await measure(
+    'product prices',
+    { ratio: 2 },
+    products.map((id) => ({ method: 'GET', path: `/api/${main.shortCode}/products/${id}/prices` })),
+  );
+  // History arrived with the prices-over-time work; measured when the route exists.
+  const historyProbe = await fetch(`${server.url}/api/${main.shortCode}/products/${products[0]}/history`, {
+    headers: { authorization: `Bearer ${main.token}` },
+  });
+  if (historyProbe.status !== 404) {
+    await measure(
+      'product history',
+      { ratio: 5, ms: 25 },
+      products.map((id) => ({ method: 'GET', path: `/api/${main.shortCode}/products/${id}/history` })),
+    );
+  }
+  await measure('init/start', { ratio: 5 }, [{ method: 'POST', path: '/api/init/start' }]);
+
+  // A household's 60-item shopping list, read whole.
+  for (const id of setup.productIds.slice(0, 60)) {
+    await post(`${server.url}/api/${main.shortCode}/cart`, { productId: id, quantity: 1 }, main.token);
+  }
+  await measure('cart, 60 items', { ratio: 5 }, [{ method: 'GET', path: `/api/${main.shortCode}/cart` }]);
+
+  // Writes: add, set and remove across several households' lists, as their phones would.
+  const writers: Shopper[] = [];
+  for (let i = 0; i < 10; i += 1) writers.push(await shopper(setup, `writer${i}@example.com`));
+  let serial = 0;
+  const writeProducts = setup.productIds.slice(100, 300);
+  await measure('writes (cart)', { ratio: 3 }, [
+    {
+      method: 'POST',
+      path: '/',
+      setupRequest: (request) => {
+        serial += 1;
+        const who = writers[serial % writers.length] as Shopper;
+        const productId = writeProducts[Math.floor(serial / writers.length) % writeProducts.length] as number;
+        const headers = { ...json, authorization: `Bearer ${who.token}` };
+        const kind = serial % 3;
+        if (kind === 2) {
+          const path = `/api/${who.shortCode}/cart/${productId}`;
+          // Spread `request`: autocannon keeps the host and port on it.
+          return {
+            ...request,
+            method: 'DELETE',
+            path,
+            headers: { authorization: `Bearer ${who.token}` },
+            body: '',
+          };
+        }
+        return {
+          ...request,
+          method: kind === 0 ? 'POST' : 'PUT',
+          path: `/api/${who.shortCode}/cart`,
+          headers,
+          body: JSON.stringify({ productId, quantity: kind === 0 ? 1 : 2 }),
+        };
+      },
+    },
+  ]);
+  return results;
+}
+
+const floorOf = (results: RunResult[]) => results.find((r) => r.name.startsWith('floor'))?.p95 ?? 0;
+
+/** One line per run: the figures, the ratio to the floor's p95, and whether the target is met. */
+export function formatResults(results: RunResult[]): string[] {
+  const floor = floorOf(results);
+  return results.map((r) => {
+    const ratio = floor > 0 ? r.p95 / floor : 0;
+    const wanted: string[] = [];
+    let met = true;
+    if (r.target.ratio !== undefined) {
+      wanted.push(`<= ${r.target.ratio}x`);
+      met &&= ratio <= r.target.ratio;
+    }
+    if (r.target.ms !== undefined) {
+      wanted.push(`< ${r.target.ms} ms`);
+      met &&= r.p95 < r.target.ms;
+    }
+    const verdict = wanted.length
+      ? `target ${wanted.join(' and ')}: ${met ? 'met' : 'NOT met'}`
+      : 'the floor';
+    return `${formatLoad(r)}   ${ratio.toFixed(1)}x floor   ${verdict}`;
+  });
+}
+
+/** The same figures as a Markdown table, for the README's benchmark section. */
+export function markdownTable(results: RunResult[]): string {
+  const floor = floorOf(results);
+  const rows = results.map((r) => {
+    const ratio = floor > 0 ? (r.p95 / floor).toFixed(1) : '-';
+    return `| ${r.name} | ${r.perSecond} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${ratio}x | ${r.failures} |`;
+  });
+  return [
+    '| run | req/s | p50 ms | p95 ms | p99 ms | p95 / floor | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+  ].join('\n');
+}
