@@ -1,170 +1,174 @@
-import { PassThrough } from 'node:stream';
+// The chain fetchers against local shops that answer with the real shapes and check requests as the
+// real ones do (test/fixtures/chains). Each test reads a whole store and looks at what was asked
+// and what was written.
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FixtureServer, startFixtureServer } from '../../test/fixtures/chains/fixture-server.js';
-import { fetchStore } from './fetch.command.js';
-import { politeHttp } from './polite-http.js';
+import { fetchLines } from '../../test/fixtures/chains/fetch-lines.js';
+import { startWoolworthsShop, type WoolworthsShop } from '../../test/fixtures/chains/woolworths-shop.js';
+import { FetchRefused } from './polite-http.js';
 
-let server: FixtureServer | undefined;
+let shop: { close(): Promise<void> } | undefined;
 afterEach(async () => {
-  await server?.close();
-  server = undefined;
+  await shop?.close();
+  shop = undefined;
 });
 
-async function fetchLines(chain: 'woolworths' | 'newworld' | 'paknsave', store: string, pageSize?: number) {
-  server = await startFixtureServer(chain);
-  const out = new PassThrough();
-  const chunks: string[] = [];
-  out.on('data', (c) => chunks.push(String(c)));
-  const baseUrl = server.url;
-  const count = await fetchStore(
-    { chain, store, baseUrl, intervalMs: 0, retries: 2, backoffMs: 1, ...(pageSize ? { pageSize } : {}) },
-    out,
-  );
-  const lines = chunks
-    .join('')
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l));
-  return { count, lines, products: lines.filter((l) => !l.listingComplete), last: lines.at(-1) };
+// Woolworths site 9159 (Nelson) is fulfilment store 9527, pickup address 1225552 (woolworths-online-ids.csv).
+const nelson = { site: '9159', fulfilment: 9527, pickup: '1225552' };
+
+async function woolworths(
+  options: Partial<Parameters<typeof startWoolworthsShop>[0]> = {},
+): Promise<WoolworthsShop> {
+  const started = await startWoolworthsShop({
+    departments: [
+      { slug: 'fruit-veg', name: 'Fruit & Veg', count: 40 },
+      { slug: 'pantry', name: 'Pantry', count: 30 },
+    ],
+    pickup: { [nelson.pickup]: nelson.fulfilment },
+    ...options,
+  });
+  shop = started;
+  return started;
 }
 
-describe('Woolworths adapter', () => {
-  it('pages through the search, skips promotion tiles and maps each price kind', async () => {
-    const { count, products, last } = await fetchLines('woolworths', '9702', 3);
-    expect(count).toBe(5);
-    expect(server?.requests.map((r) => r.path)).toEqual([
-      '/api/v1/products?target=browse&search=&size=3&page=1',
-      '/api/v1/products?target=browse&search=&size=3&page=2',
-    ]);
-    expect(server?.requests[0]?.headers['x-requested-with']).toBe('OnlineShopping.WebApp');
-    const byKey = Object.fromEntries(products.map((p) => [p.productKey, p]));
-    expect(byKey['282765']).toMatchObject({
+describe('Woolworths', () => {
+  it('pins the store by choosing it for pickup, then reads every department past the 10,000 browse cap', async () => {
+    const s = await woolworths({
+      departments: [
+        { slug: 'pantry', name: 'Pantry', count: 6_566 },
+        { slug: 'fridge-deli', name: 'Fridge & Deli', count: 2_821 },
+        { slug: 'fruit-veg', name: 'Fruit & Veg', count: 722 },
+      ],
+    });
+    const { products, last, error } = await fetchLines({
       chain: 'woolworths',
-      store: '9702',
-      barcode: '9414742350313',
-      size: '2L',
-      saleType: 'unit',
-      price: 499,
-      basePrice: 560,
-      unitPrice: 250,
-      unitMeasure: '1L',
-      promotionType: 5,
+      store: nelson.site,
+      baseUrl: s.url,
     });
-    // A club price also says isSpecial: the member price is the price, the non-member price the base.
-    expect(byKey['133211']).toMatchObject({ price: 650, basePrice: 750, promotionType: 6 });
-    expect(byKey['135344']).toMatchObject({ price: 220, basePrice: 220, promotionType: 1 });
-    expect(byKey['5046525']).toMatchObject({ saleType: 'weight', price: 349, promotionType: 0 });
-    expect(byKey['5046525'].barcode).toBeUndefined();
-    expect(byKey['263180']).toMatchObject({ promotionType: 0, multibuy: { quantity: 2, price: 1000 } });
-    expect(last).toMatchObject({ chain: 'woolworths', store: '9702', listingComplete: true });
-  });
-});
+    expect(error).toBeUndefined();
+    expect(s.products.length).toBeGreaterThan(10_000);
+    expect(products).toHaveLength(s.products.length);
+    expect(new Set(products.map((p) => p.productKey)).size).toBe(s.products.length);
+    expect(products.every((p) => p.store === nelson.site && p.chain === 'woolworths')).toBe(true);
+    expect(last).toMatchObject({ chain: 'woolworths', store: nelson.site, listingComplete: true });
 
-describe('Foodstuffs adapter', () => {
-  it('maps New World Clubcard prices, other promotions and multibuys across pages', async () => {
-    server = await startFixtureServer('newworld');
-    const { products } = await fetchFoodstuffs('newworld', 'nw-store', 2);
-    expect(server.requests.map((r) => r.path)).toEqual([
-      '/api/stores/nw-store/products?page=0&hitsPerPage=2',
-      '/api/stores/nw-store/products?page=1&hitsPerPage=2',
-    ]);
-    const byKey = Object.fromEntries(products.map((p) => [p.productKey, p]));
-    expect(byKey['5201479-EA-000']).toMatchObject({
-      chain: 'newworld',
-      size: '2l',
-      price: 469,
-      basePrice: 529,
-      unitPrice: 265,
-      unitMeasure: '1l',
-      promotionType: 2,
+    const [home, method, pickup, shell, firstPage] = s.requests;
+    expect(home).toMatchObject({ method: 'GET', path: '/' });
+    expect(method).toMatchObject({ method: 'PUT', path: '/api/v1/fulfilment/my/methods/pickup' });
+    expect(pickup).toMatchObject({
+      method: 'PUT',
+      path: '/api/v1/fulfilment/my/pickup-addresses',
+      body: { addressId: 1225552 },
     });
-    expect(byKey['5201479-EA-000'].barcode).toBeUndefined();
-    expect(byKey['5039965-EA-000']).toMatchObject({ price: 599, basePrice: 689, promotionType: 3 });
-    expect(byKey['5002563-EA-000']).toMatchObject({
+    expect(shell?.path).toBe('/api/v1/shell');
+    expect(firstPage?.path).toBe(
+      '/api/v1/products?target=browse&dasFilter=Department%3B%3Bpantry%3Bfalse&inStockProductsOnly=false&size=120&page=1',
+    );
+    // The session cookie from the home page goes with every later request.
+    expect(s.requests.slice(1).every((r) => /ASP\.NET_SessionId=/.test(String(r.headers.cookie)))).toBe(true);
+    expect(s.requests.slice(1).every((r) => r.headers['x-requested-with'] === 'OnlineShopping.WebApp')).toBe(
+      true,
+    );
+    // Prices are the pinned store's, not the default store's.
+    const sample = s.products[100];
+    if (!sample) throw new Error('the shop has fewer products than expected');
+    const line = products.find((p) => p.productKey === sample.sku);
+    expect(line?.price).toBe(Math.round(s.pricedAt(sample, nelson.fulfilment).price.salePrice * 100));
+  });
+
+  it('maps the real items: club price, special, unshown discount, multibuy, loose produce, in-store barcodes', async () => {
+    const s = await woolworths();
+    const { products } = await fetchLines({ chain: 'woolworths', store: nelson.site, baseUrl: s.url });
+    const byKey = Object.fromEntries(products.map((p) => [p.productKey, p]));
+    // 9527 % 7 = 0: the real prices unchanged.
+    expect(byKey['133211']).toMatchObject({
+      name: 'fresh fruit bananas yellow loose',
+      barcode: '9354829000064',
+      saleType: 'weight',
+      size: 'per kg',
+      minimumQuantity: 0.25,
+      minimumIncrement: 0.25,
       price: 399,
       basePrice: 399,
-      promotionType: 2,
-      multibuy: { quantity: 2, price: 600 },
-    });
-  });
-
-  it("maps Pak'nSave promotions to Extra Low and weight-sold products", async () => {
-    server = await startFixtureServer('paknsave');
-    const { products } = await fetchFoodstuffs('paknsave', 'ps-store', 50);
-    expect(products).toHaveLength(2);
-    expect(products[0]).toMatchObject({
-      name: 'Bananas',
-      brand: null,
-      saleType: 'weight',
-      price: 299,
+      unitPrice: 399,
+      unitMeasure: '1kg',
       promotionType: 0,
+      category: 'Fruit & Veg',
+      imageUrl: 'https://assets.woolworths.com.au/images/2010/133211.jpg?impolicy=wowcdxwbjbx&w=200&h=200',
     });
-    expect(products[1]).toMatchObject({ saleType: 'unit', price: 449, basePrice: 489, promotionType: 4 });
-  });
-});
-
-async function fetchFoodstuffs(chain: 'newworld' | 'paknsave', store: string, pageSize: number) {
-  if (!server) throw new Error('start the server first');
-  const out = new PassThrough();
-  const chunks: string[] = [];
-  out.on('data', (c) => chunks.push(String(c)));
-  await fetchStore(
-    { chain, store, baseUrl: server.url, intervalMs: 0, retries: 0, backoffMs: 1, pageSize },
-    out,
-  );
-  const lines = chunks
-    .join('')
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l));
-  return { products: lines.filter((l) => !l.listingComplete) };
-}
-
-describe('the HTTP layer', () => {
-  it('retries a busy site with back-off, then succeeds', async () => {
-    server = await startFixtureServer('woolworths');
-    server.failures.push(503, 429);
-    const waits: number[] = [];
-    const http = politeHttp({
-      intervalMs: 0,
-      retries: 3,
-      backoffMs: 100,
-      sleep: async (ms) => void waits.push(ms),
+    // Sold below originalPrice but the shop shows no saving (canShowSavings false): one price.
+    expect(byKey['314075']).toMatchObject({
+      price: 595,
+      basePrice: 595,
+      promotionType: 0,
+      minimumQuantity: 0.2,
+      minimumIncrement: 0.1,
     });
-    const body = await http.getJson<{ products: { totalItems: number } }>(
-      `${server.url}/api/v1/products?page=1`,
-    );
-    expect(body.products.totalItems).toBe(5);
-    expect(server.requests).toHaveLength(3);
-    expect(waits).toEqual([100, 200]);
+    // A scale barcode (prefix 02) names no product across stores; the multibuy stays.
+    expect(byKey['354360']).toMatchObject({
+      saleType: 'unit',
+      price: 299,
+      multibuy: { quantity: 2, price: 450 },
+    });
+    expect(byKey['354360'].barcode).toBeUndefined();
+    expect(byKey['354360'].minimumQuantity).toBeUndefined();
+    expect(byKey['957004']).toMatchObject({
+      price: 300,
+      basePrice: 419,
+      promotionType: 5,
+      unitPrice: 300,
+      unitMeasure: '1L',
+    });
+    expect(byKey['263595']).toMatchObject({ price: 600, basePrice: 639, promotionType: 6, size: '540mL' });
   });
 
-  it('gives a clear error when the site refuses, without retrying', async () => {
-    server = await startFixtureServer('woolworths');
-    server.failures.push(403);
-    const http = politeHttp({ intervalMs: 0, retries: 3, backoffMs: 1 });
-    await expect(http.getJson(`${server.url}/api/v1/products?page=1`)).rejects.toThrow(
-      /127\.0\.0\.1:\d+ refused the request \(403 Forbidden\)/,
+  it('refuses when the shop prices another store than the one chosen', async () => {
+    const s = await woolworths({ ignorePickup: true });
+    const { lines, error } = await fetchLines({ chain: 'woolworths', store: nelson.site, baseUrl: s.url });
+    expect(error).toBeInstanceOf(FetchRefused);
+    expect((error as Error).message).toMatch(
+      /answered the pickup-store choice for store 9171, not the asked-for store 9527 \(site 9159\)/,
     );
-    expect(server.requests).toHaveLength(1);
+    expect(lines).toHaveLength(0);
   });
 
-  it('gives up after the last retry', async () => {
-    server = await startFixtureServer('woolworths');
-    server.failures.push(500, 500, 500);
-    const http = politeHttp({ intervalMs: 0, retries: 2, backoffMs: 1 });
-    await expect(http.getJson(`${server.url}/api/v1/products?page=1`)).rejects.toThrow(
-      /kept failing \(500 .*\) after 3 tries/,
+  it('refuses when a later answer is for another store, without listingComplete', async () => {
+    const s = await woolworths({ loseStoreAfter: 1 });
+    const { lines, error } = await fetchLines({
+      chain: 'woolworths',
+      store: nelson.site,
+      baseUrl: s.url,
+      pageSize: 10,
+    });
+    expect((error as Error).message).toMatch(/answered department "Fruit & Veg" for store 9171/);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.some((l) => l.listingComplete)).toBe(false);
+  });
+
+  it('refuses a department the browse cap would cut short', async () => {
+    const s = await woolworths({ departments: [{ slug: 'pantry', name: 'Pantry', count: 10_400 }] });
+    const { error } = await fetchLines({ chain: 'woolworths', store: nelson.site, baseUrl: s.url });
+    expect((error as Error).message).toMatch(/department "Pantry" lists 10000 items, the browse cap/);
+  });
+
+  it('reads the specials listing alone, without claiming a whole listing', async () => {
+    const s = await woolworths({ specials: 5 });
+    const { lines } = await fetchLines({
+      chain: 'woolworths',
+      store: nelson.site,
+      baseUrl: s.url,
+      kind: 'specials',
+    });
+    expect(lines).toHaveLength(s.specials.length);
+    expect(lines.every((l) => l.promotionType >= 5)).toBe(true);
+    expect(s.requests.at(-1)?.path).toBe(
+      '/api/v1/products?target=specials&useRankedSpecials=true&size=120&page=1',
     );
   });
 
-  it('leaves the set interval between requests', async () => {
-    server = await startFixtureServer('woolworths');
-    const http = politeHttp({ intervalMs: 60, retries: 0, backoffMs: 1 });
-    const started = performance.now();
-    for (const page of [1, 2, 1]) await http.getJson(`${server.url}/api/v1/products?page=${page}`);
-    // Three requests: two full intervals between them at least.
-    expect(performance.now() - started).toBeGreaterThanOrEqual(118);
-    expect(server.requests).toHaveLength(3);
+  it('refuses a site without online-shop ids', async () => {
+    const s = await woolworths();
+    const { error } = await fetchLines({ chain: 'woolworths', store: '1', baseUrl: s.url });
+    expect((error as Error).message).toMatch(/Woolworths store 1 has no online-shop ids/);
+    expect(s.requests).toHaveLength(0);
   });
 });

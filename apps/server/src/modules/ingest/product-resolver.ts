@@ -1,10 +1,16 @@
 // Turns a feed line's (chain, product key, barcode) into our product id, creating the product
 // the first time: the same barcode from any chain is the same product, so prices compare across
 // chains; without a barcode the chain's own key identifies it.
+import { StoreType } from '@kete/shared';
 import type { IndexedProduct } from '../products/search/search-index.js';
 import { type CatalogueState, type ProductDetails, sourceKey } from './catalogue-state.js';
 import type { PriceObservation } from './feed-line.js';
 import type { Db } from './raw-sql.js';
+
+const foodstuffsSibling: Partial<Record<number, StoreType>> = {
+  [StoreType.NewWorld]: StoreType.PakNSave,
+  [StoreType.PakNSave]: StoreType.NewWorld,
+};
 
 export interface ResolveResult {
   productId: number;
@@ -123,7 +129,11 @@ export function productResolver(state: CatalogueState, now: number) {
         return { productId: known, created: false };
       }
       const byBarcode = o.barcode ? state.barcodes.get(o.barcode) : undefined;
-      const productId = byBarcode ?? (await create(o));
+      // New World and Pak'nSave share Foodstuffs product ids: the same id is the same product.
+      const sibling = foodstuffsSibling[o.chain];
+      const bySibling = sibling ? state.sources.get(sourceKey(sibling, o.productKey)) : undefined;
+      const existing = bySibling ?? byBarcode;
+      const productId = existing ?? (await create(o));
       await db()
         .insertInto('product_sources')
         .values({ chain: o.chain, product_key: o.productKey, product_id: productId })
@@ -133,7 +143,7 @@ export function productResolver(state: CatalogueState, now: number) {
       if (details && o.chain < details.primaryChain) await refresh(productId, o);
       await addBarcode(o.barcode, productId);
       seenThisRun.add(key);
-      return { productId, created: byBarcode === undefined };
+      return { productId, created: existing === undefined };
     },
   };
 }
