@@ -1,7 +1,7 @@
 // /w/home: greeting and avatar menu, the shared-list switcher, the search field, a specials card
 // per store and the Favourites strip, plus the store and grant-access modals the menu opens.
 import { AccessLevel } from '@kete/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
 import { GrantAccessModal } from '../access/grant-access-modal.js';
 import { StoreSelectionModal } from '../stores/store-selection-modal.js';
@@ -13,12 +13,16 @@ import { SpecialsCards } from './specials-cards.js';
 import { useStoreModal } from './use-store-modal.js';
 import { WorkspaceSwitcher } from './workspace-switcher.js';
 
+// Its own chunk, fetched after home shows (issue 12): the first load stays within its budget.
+const PriceDropsStrip = lazy(() => import('./price-drops-strip.js'));
+
 export function HomePage() {
   const member = useWorkspaceStore((s) => s.data?.member);
   // The server says when the catalogue holds generated demo prices.
   const demo = useWorkspaceStore((s) => s.data?.demoCatalogue ?? false);
   const noStores = useWorkspaceStore((s) => (s.data?.stores.workspace.length ?? 0) === 0);
   const isOwner = useWorkspaceStore((s) => s.accessLevel === AccessLevel.Owner);
+  const hasFavourites = useWorkspaceStore((s) => (s.data?.favourites.length ?? 0) > 0);
   const storeModal = useStoreModal();
   const [grantOpen, setGrantOpen] = useState(false);
   const firstName = member?.displayName.trim().split(/\s+/)[0];
@@ -40,6 +44,11 @@ export function HomePage() {
         </div>
         {noStores && <NoStoresYet isOwner={isOwner} onChoose={storeModal.openSelection} />}
         <SpecialsCards />
+        {hasFavourites && (
+          <Suspense fallback={null}>
+            <PriceDropsStrip />
+          </Suspense>
+        )}
         <FavouritesStrip />
       </div>
       <StoreSelectionModal open={storeModal.open} intro={storeModal.intro} onClose={storeModal.close} />

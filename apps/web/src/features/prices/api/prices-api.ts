@@ -20,5 +20,11 @@ export const priceDropsQuery = () => ({
   staleTime: 5 * 60_000,
 });
 
+/** The switch says itself when saving failed, so no error page for a refusal. */
 export const updatePriceAlerts = (priceAlerts: boolean) =>
-  api.request<Member>('/api/me', { method: 'PUT', body: { priceAlerts }, loading: false });
+  api.request<Member>('/api/me', {
+    method: 'PUT',
+    body: { priceAlerts },
+    loading: false,
+    handles: [400, 404, 429, 500, 502, 503],
+  });
