@@ -1,18 +1,21 @@
 // npm run bench:web (after a build): the web app's two speed targets of issue 6, printed as figures.
 // 1. First load of /w/home: the gzipped JavaScript that index.html makes the browser fetch at once
-//    (its module script and modulepreload links), against the 200 KB budget.
+//    (its module script and modulepreload links), against the 150 KB budget.
 // 2. Search: from the search response's arrival in the browser to the first result row in the page,
 //    over several searches in Chromium against the real built server with the demo catalogue.
+// 3. Lighthouse (mobile) on /login and /w/home: performance score, LCP, TBT (lighthouse-run.mjs).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { measureLighthouse } from './lighthouse-run.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'apps/web/dist');
-const BUDGET_KB = 200;
+// The speed issue's budget for the first load, kept while the app grows (lazy chunks load later).
+const BUDGET_KB = 150;
 const SEARCHES = [
   'milk',
   'bread',
@@ -188,6 +191,7 @@ async function measureSearch() {
       `  p50 ${percentile(sorted, 0.5).toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms (target 100 ms)`,
     );
     await context.close();
+    await measureLighthouse(url, session);
   } finally {
     await browser.close();
     child.removeAllListeners('exit');

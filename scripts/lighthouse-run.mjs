@@ -1,0 +1,69 @@
+// Lighthouse (mobile profile: a mid-range phone on a slow 4G link, simulated) on /login and on a
+// signed-in /w/home, driving Debian's Chromium. Part of `npm run bench:web`; prints the figures
+// next to the speed issue's targets: performance 95+, LCP < 2.5 s, TBT < 200 ms.
+// lighthouse 12 is the last line that runs on Node 20 (13 needs Node 22).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const targets = { score: 95, lcpMs: 2500, tbtMs: 200 };
+
+function figures(result) {
+  const audits = result.lhr.audits;
+  return {
+    score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: audits['largest-contentful-paint'].numericValue,
+    tbtMs: audits['total-blocking-time'].numericValue,
+    fcpMs: audits['first-contentful-paint'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+  };
+}
+
+function format(name, f) {
+  const met = f.score >= targets.score && f.lcpMs < targets.lcpMs && f.tbtMs < targets.tbtMs;
+  return (
+    `  ${name.padEnd(8)} performance ${f.score} (target ${targets.score}+), LCP ${(f.lcpMs / 1000).toFixed(2)} s ` +
+    `(target < 2.5 s), TBT ${f.tbtMs.toFixed(0)} ms (target < 200 ms), FCP ${(f.fcpMs / 1000).toFixed(2)} s, ` +
+    `CLS ${f.cls.toFixed(3)}: ${met ? 'met' : 'NOT met'}`
+  );
+}
+
+/**
+ * @param {string} url the running server
+ * @param {{access_token: string, refresh_token: string}} session a signed-in session for /w/home
+ */
+export async function measureLighthouse(url, session) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.KETE_CHROMIUM ?? '/usr/bin/chromium',
+    chromeFlags,
+  });
+  try {
+    const options = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    console.log('Lighthouse, mobile profile (simulated slow 4G, 4x CPU slowdown):');
+    const login = await lighthouse(`${url}/login`, options);
+    console.log(format('/login', figures(login)));
+
+    // Home needs a session: store it the way the app does, then keep storage for the run.
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    await page.goto(`${url}/login`);
+    await page.evaluate((auth) => localStorage.setItem('auth', auth), JSON.stringify(session));
+    await page.close();
+    browser.disconnect();
+    const home = await lighthouse(`${url}/w/home`, { ...options, disableStorageReset: true });
+    console.log(format('/w/home', figures(home)));
+  } finally {
+    chrome.kill();
+  }
+}
