@@ -5,6 +5,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
+import { forgetVerdicts } from '../products/price-verdicts.js';
 import { clearSearchCaches } from '../products/search/search-cache.js';
 import { indexProducts } from '../products/search/search-index.js';
 import { type CatalogueState, loadCatalogueState, sourceKey, storeKey } from './catalogue-state.js';
@@ -126,6 +127,7 @@ export async function ingestLines(
     await sql`analyze`.execute(target.db);
   }
   clearSearchCaches(target.db);
+  forgetVerdicts();
   return report;
 }
 

@@ -5,6 +5,7 @@ import { type Kysely, type Selectable, SqliteAdapter, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { chunks } from '../../lib/chunks.js';
 import type { ProductsTable } from './catalogue.schema.js';
+import { addVerdicts } from './price-enrichment.js';
 
 /** The products columns the Product shape is built from. */
 export const productShapeColumns = [
@@ -54,13 +55,15 @@ const cheapestFirst = (a: Price, b: Price) => a.price - b.price || a.storeId - b
  * The rows come back as one JSON array built by the database: a search reads about 300 prices,
  * and decoding them as 300 row objects cost more than finding them (measured: 390 µs vs 130 µs).
  */
-export async function pricesAt(db: Kysely<DB>, productIds: number[], storeIds: number[]) {
+export async function pricesAt(db: Kysely<DB>, productIds: number[], storeIds: number[], now = Date.now()) {
   const byProduct = new Map<number, Price[]>();
   // Sliced so no statement binds more values than the database allows (lib/chunks.ts).
   for (const products of chunks(productIds)) {
     for (const stores of chunks(storeIds)) await addPricesAt(db, products, stores, byProduct);
   }
   for (const list of byProduct.values()) list.sort(cheapestFirst);
+  // Each price's verdict and comparable unit price (issue 12).
+  await addVerdicts(db, byProduct, now);
   return byProduct;
 }
 
@@ -106,6 +109,7 @@ export async function findProducts(
   db: Kysely<DB>,
   productIds: number[],
   storeIds: number[],
+  now = Date.now(),
 ): Promise<Product[]> {
   if (productIds.length === 0) return [];
   const [rows, prices] = await Promise.all([
@@ -114,7 +118,7 @@ export async function findProducts(
         db.selectFrom('products').select(productShapeColumns).where('id', 'in', ids).execute(),
       ),
     ).then((slices) => slices.flat()),
-    pricesAt(db, productIds, storeIds),
+    pricesAt(db, productIds, storeIds, now),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return productIds.flatMap((id) => {

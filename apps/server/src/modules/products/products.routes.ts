@@ -8,12 +8,13 @@ import { notFound } from '../../lib/http-error.js';
 import { currentMembership } from '../../plugins/request-context.js';
 import { workspaceAccess } from '../../plugins/workspace-access.js';
 import { workspaceStoreIds } from '../stores/stores.repository.js';
+import { historyRoutes } from './history.routes.js';
 import { findProducts, pricesAt } from './product-shape.js';
 import { searchProductsJson } from './search/search.service.js';
 
 export const productNotFound = 'That product was not found.';
 
-const ZProductParams = z.object({
+export const ZProductParams = z.object({
   shortCode: z.string().max(64),
   id: z.coerce
     .number({ error: 'Choose a product.' })
@@ -39,7 +40,10 @@ export async function productsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const storeIds = await storesOf(currentMembership(request).workspaceId);
-      const json = await searchProductsJson(ctx.db, ctx.dialect, request.body.text, storeIds);
+      const json = await searchProductsJson(ctx.db, ctx.dialect, request.body.text, storeIds, {
+        sort: request.body.sort,
+        now: ctx.clock.now(),
+      });
       return reply.type('application/json; charset=utf-8').send(json);
     },
   );
@@ -49,7 +53,7 @@ export async function productsRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { params: ZProductParams, response: { 200: ZProduct } }, preHandler: member },
     async (request) => {
       const storeIds = await storesOf(currentMembership(request).workspaceId);
-      const [product] = await findProducts(ctx.db, [request.params.id], storeIds);
+      const [product] = await findProducts(ctx.db, [request.params.id], storeIds, ctx.clock.now());
       if (!product) throw notFound(productNotFound);
       return product;
     },
@@ -63,7 +67,9 @@ export async function productsRoutes(app: FastifyInstance, ctx: AppContext) {
       const exists = await ctx.db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
       if (!exists) throw notFound(productNotFound);
       const storeIds = await storesOf(currentMembership(request).workspaceId);
-      return (await pricesAt(ctx.db, [id], storeIds)).get(id) ?? [];
+      return (await pricesAt(ctx.db, [id], storeIds, ctx.clock.now())).get(id) ?? [];
     },
   );
+
+  await historyRoutes(app, ctx);
 }

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../../../db/database.js';
 import type { DB } from '../../../db/schema.js';
 import { findProducts } from '../product-shape.js';
+import { byUnitPrice, type SearchSort } from './search-sort.js';
 import { cachedAnswer, cachedIds } from './search-cache.js';
 import { matchProducts } from './search-index.js';
 import { asBarcode, queryTerms } from './search-text.js';
@@ -37,15 +38,23 @@ export async function searchProducts(
   dialect: Dialect,
   text: string,
   storeIds: number[],
+  options: { sort?: SearchSort; now?: number } = {},
 ): Promise<Product[]> {
   const ids = await cachedIds(db, searchKey(text), () => searchProductIds(db, dialect, text));
-  return findProducts(db, ids, storeIds);
+  const products = await findProducts(db, ids, storeIds, options.now);
+  return options.sort === 'unitPrice' ? byUnitPrice(products) : products;
 }
 
 /** The answer as JSON, validated against the contract once and then served from the cache. */
-export function searchProductsJson(db: Kysely<DB>, dialect: Dialect, text: string, storeIds: number[]) {
-  return cachedAnswer(db, searchKey(text), storeIds, async () =>
-    JSON.stringify(ZProductList.parse(await searchProducts(db, dialect, text, storeIds))),
+export function searchProductsJson(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  text: string,
+  storeIds: number[],
+  options: { sort?: SearchSort; now?: number } = {},
+) {
+  return cachedAnswer(db, `${options.sort ?? 'relevance'}|${searchKey(text)}`, storeIds, async () =>
+    JSON.stringify(ZProductList.parse(await searchProducts(db, dialect, text, storeIds, options))),
   );
 }
 

@@ -1,0 +1,40 @@
+// A product's price history at the workspace's stores, for the chart (issue 12).
+import { DAY_MS, ZHistoryQuery, ZProductHistory } from '@kete/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import { notFound } from '../../lib/http-error.js';
+import { currentMembership } from '../../plugins/request-context.js';
+import { workspaceAccess } from '../../plugins/workspace-access.js';
+import { workspaceStoreIds } from '../stores/stores.repository.js';
+import { historySince } from './price-history.repository.js';
+import { productNotFound, ZProductParams } from './products.routes.js';
+
+export async function historyRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/:shortCode/products/:id/history',
+    {
+      schema: { params: ZProductParams, querystring: ZHistoryQuery, response: { 200: ZProductHistory } },
+      preHandler: workspaceAccess(ctx, 'member'),
+    },
+    async (request) => {
+      const { id } = request.params;
+      const [exists, storeIds] = await Promise.all([
+        ctx.db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst(),
+        workspaceStoreIds(ctx.db, currentMembership(request).workspaceId),
+      ]);
+      if (!exists) throw notFound(productNotFound);
+      const from = ctx.clock.now() - request.query.days * DAY_MS;
+      const rows = await historySince(ctx.db, ctx.dialect, [id], storeIds, from);
+      return {
+        history: rows.map((r) => ({
+          storeId: r.store_id,
+          observedAt: r.observed_at,
+          price: r.price,
+          basePrice: r.base_price,
+          promotionType: r.promotion_type,
+        })),
+      };
+    },
+  );
+}

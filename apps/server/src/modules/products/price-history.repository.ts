@@ -1,0 +1,55 @@
+// Reads price_history for the history chart and the verdicts: for each (product, store) asked
+// about, every change point from `from` on plus the last one before it, so the state at `from` is
+// known. Both halves walk the (product_id, store_id, observed_at) key: no other index is needed.
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
+import { inChunks, Sql } from '../ingest/raw-sql.js';
+
+export interface HistoryRow {
+  product_id: number;
+  store_id: number;
+  observed_at: number;
+  price: number | null;
+  base_price: number | null;
+  promotion_type: number;
+  multibuy_quantity: number | null;
+  multibuy_price: number | null;
+}
+
+const columns = `product_id, store_id, observed_at, price, base_price, promotion_type, multibuy_quantity, multibuy_price`;
+
+/** Rows of these products at these stores since `from` (and the last before it), oldest first. */
+export async function historySince(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  productIds: number[],
+  storeIds: number[],
+  from: number,
+): Promise<HistoryRow[]> {
+  const rows: HistoryRow[] = [];
+  if (productIds.length === 0 || storeIds.length === 0) return rows;
+  await inChunks(productIds, 400, async (ids) => {
+    const q = new Sql(dialect);
+    const products = q.list(ids);
+    const stores = q.list(storeIds);
+    const since = q.p(from);
+    const products2 = q.list(ids);
+    const stores2 = q.list(storeIds);
+    const before = q.p(from);
+    rows.push(
+      ...(await q.run<HistoryRow>(
+        db,
+        `select ${columns} from price_history
+         where product_id in (${products}) and store_id in (${stores}) and observed_at >= ${since}
+         union all
+         select ${columns.replace(/(\w+)/g, 'h.$1')} from price_history h
+         join (select product_id as pid, store_id as sid, max(observed_at) as at from price_history
+               where product_id in (${products2}) and store_id in (${stores2}) and observed_at < ${before}
+               group by product_id, store_id) last
+           on h.product_id = last.pid and h.store_id = last.sid and h.observed_at = last.at`,
+      )),
+    );
+  });
+  return rows.sort((a, b) => a.observed_at - b.observed_at || a.store_id - b.store_id);
+}

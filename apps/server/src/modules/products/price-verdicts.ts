@@ -1,0 +1,83 @@
+// The verdict on each current price (packages/shared price-verdict.ts), computed from
+// price_history and kept per (store, product) in a per-process cache. A verdict changes only when
+// the history does (an ingest: forgetVerdicts) or when its windows slide (a new day), so entries
+// are keyed by both and otherwise live until evicted.
+import { DAY_MS, noVerdict, type PricePoint, type PriceVerdict, priceVerdict } from '@kete/shared';
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
+import { historySince } from './price-history.repository.js';
+
+/** History read for a verdict: the year, the 30 days before a promotion, and back-to-back runs
+ * of promotions before that. */
+export const VERDICT_HISTORY_DAYS = 730;
+const MAX_ENTRIES = 300_000;
+
+interface VerdictCache {
+  generation: number;
+  day: number;
+  entries: Map<number, PriceVerdict>;
+}
+const caches = new WeakMap<Kysely<DB>, VerdictCache>();
+let generation = 0;
+
+/** After an ingest changed prices: every cached verdict of this process is recomputed on use. */
+export function forgetVerdicts(): void {
+  generation += 1;
+}
+
+/** Store ids stay far below 2^20 and product ids below 2^32: one number keys a pair. */
+const pairKey = (storeId: number, productId: number) => storeId * 4_294_967_296 + productId;
+
+function cacheOf(db: Kysely<DB>, now: number): VerdictCache {
+  const day = Math.floor(now / DAY_MS);
+  let cache = caches.get(db);
+  if (!cache || cache.generation !== generation || cache.day !== day) {
+    cache = { generation, day, entries: new Map() };
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+export interface Pair {
+  storeId: number;
+  productId: number;
+}
+
+/** Verdicts for these (store, product) pairs at `now`, from the cache or one history read. */
+export async function verdictsFor(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  pairs: Pair[],
+  now: number,
+): Promise<(pair: Pair) => PriceVerdict> {
+  const cache = cacheOf(db, now);
+  const missing = pairs.filter((p) => !cache.entries.has(pairKey(p.storeId, p.productId)));
+  if (missing.length > 0) {
+    const productIds = [...new Set(missing.map((p) => p.productId))];
+    const storeIds = [...new Set(missing.map((p) => p.storeId))];
+    const rows = await historySince(db, dialect, productIds, storeIds, now - VERDICT_HISTORY_DAYS * DAY_MS);
+    const points = new Map<number, PricePoint[]>();
+    for (const row of rows) {
+      const key = pairKey(row.store_id, row.product_id);
+      let list = points.get(key);
+      if (!list) {
+        list = [];
+        points.set(key, list);
+      }
+      list.push({
+        observedAt: row.observed_at,
+        price: row.price,
+        promotionType: row.promotion_type,
+        multibuyQuantity: row.multibuy_quantity,
+        multibuyPrice: row.multibuy_price,
+      });
+    }
+    if (cache.entries.size + missing.length > MAX_ENTRIES) cache.entries.clear();
+    for (const p of missing) {
+      const key = pairKey(p.storeId, p.productId);
+      cache.entries.set(key, priceVerdict(points.get(key) ?? [], now));
+    }
+  }
+  return (pair) => cache.entries.get(pairKey(pair.storeId, pair.productId)) ?? noVerdict;
+}
