@@ -94,7 +94,8 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext, option
         }
         request.raw.on('close', stop);
         response.on('close', stop);
-        response.write(frame(LIVE_EVENT.ready, { transport: bus.transport.name }));
+        // `you` lets the app tell its own changes from other members'.
+        response.write(frame(LIVE_EVENT.ready, { transport: bus.transport.name, you: user.id }));
       },
     );
 }

@@ -1,6 +1,7 @@
 // The frame of every /w screen: the page, the floating shopping-list button, the bottom pill
 // and the drawer host.
 import { Outlet } from 'react-router';
+import { LiveChanges } from '../live/live-changes.js';
 import { BottomNav } from './bottom-nav.js';
 import { CartButton } from './cart-button.js';
 import { DrawerHost } from './drawer-host.js';
@@ -15,6 +16,7 @@ export function WorkspaceShell() {
       <CartButton />
       <BottomNav />
       <DrawerHost />
+      <LiveChanges />
     </div>
   );
 }
