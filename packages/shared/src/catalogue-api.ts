@@ -2,13 +2,14 @@
 // The entities themselves (Product, Price, Store, Specials) are in api.ts.
 import { z } from 'zod';
 import { ZPrice, ZProduct, ZStore } from './api.js';
+import { TEXT_MAX_LENGTH } from './text.js';
 
 export const searchTextMessage = 'Enter something to search for.';
 
 export const ZSearchRequest = z.object({
   text: z
     .string({ error: searchTextMessage })
-    .max(500, { error: 'Search for at most 500 characters.' })
+    .max(TEXT_MAX_LENGTH, { error: `Search for at most ${TEXT_MAX_LENGTH} characters.` })
     .refine((text) => text.trim() !== '', { error: searchTextMessage }),
   /** 'unitPrice': cheapest comparable unit price first (products without one last). */
   sort: z.enum(['relevance', 'unitPrice']).optional(),

@@ -22,3 +22,6 @@ const nameCollator = new Intl.Collator('en-NZ', { sensitivity: 'base', numeric: 
 /** "Sorted by name ascending" (spec section 4), the same on both databases and in the app. */
 export const compareByName = (a: { name: string }, b: { name: string }) =>
   nameCollator.compare(a.name, b.name);
+
+/** Spec section 5: the shared text input's default maximum length, which search text also keeps. */
+export const TEXT_MAX_LENGTH = 500;

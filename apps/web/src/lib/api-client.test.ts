@@ -236,12 +236,48 @@ describe('a 401 with a session', () => {
     expect(navigations).toEqual([]);
   });
 
+  describe('a request shown in place (inline)', () => {
+    it.each([400, 429, 500, 503])('rejects %i with the body and navigates nowhere', async (status) => {
+      const { client, navigations } = setUp(() => json(status, { message: 'Search is resting.' }));
+      await expect(client.request('/api/search', { inline: true })).rejects.toThrow('Search is resting.');
+      expect(navigations).toEqual([]);
+    });
+
+    it('rejects a lost connection with the connection message, not routed', async () => {
+      const { client, navigations } = setUp(() => 'network');
+      const error = await client.request('/api/search', { inline: true }).catch((e: unknown) => e);
+      expect(error).toMatchObject({ status: 0, routed: false, message: NETWORK_MESSAGE });
+      expect(navigations).toEqual([]);
+    });
+
+    it('still goes to /e/403 on a 403 with a session', async () => {
+      const { client, navigations } = setUp(() => json(403, { message: 'Not yours.' }));
+      await expect(client.request('/api/search', { inline: true })).rejects.toThrow('Not yours.');
+      expect(navigations.map((n) => n.to)).toEqual(['/e/403']);
+    });
+  });
+
   describe('with a refresh that never answers', () => {
     beforeEach(() => {
       vi.useFakeTimers();
     });
     afterEach(() => {
       vi.useRealTimers();
+    });
+
+    it('a request with timeoutMs gives up then, failing as a lost connection', async () => {
+      const { client, navigations } = setUp(
+        (_path, init) =>
+          new Promise<Response>((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      );
+      const outcome = client
+        .request('/api/search', { timeoutMs: 5_000, inline: true })
+        .catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(await outcome).toMatchObject({ status: 0, message: NETWORK_MESSAGE });
+      expect(navigations).toEqual([]);
     });
 
     it('gives up after 10 seconds but keeps the session: a time-out is not a sign-out', async () => {

@@ -22,6 +22,13 @@ export interface RequestOptions {
   handles?: readonly number[];
   /** Reject without navigating anywhere (e.g. logout, which proceeds regardless). */
   quiet?: boolean;
+  /**
+   * The caller shows every failure itself (a message in place, e.g. search) except the session's
+   * own (401 signs out, 403 goes to /e/403): no network or server-error page.
+   */
+  inline?: boolean;
+  /** Gives up after this many ms; a time-out fails like a lost connection (status 0). */
+  timeoutMs?: number;
 }
 
 export interface ApiClientDeps {
@@ -62,16 +69,21 @@ export function createApiClient(deps: ApiClientDeps) {
     };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (session) headers.Authorization = `Bearer ${session.access_token}`;
+    const abort = options.timeoutMs === undefined ? undefined : new AbortController();
+    const timer = abort && setTimeout(() => abort.abort(), options.timeoutMs);
     try {
       const response = await deps.fetch(path, {
         method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
         headers,
         credentials: 'include',
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        ...(abort ? { signal: abort.signal } : {}),
       });
       return { kind: 'response', response };
     } catch {
       return { kind: 'network' };
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -184,8 +196,9 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   function failNetwork(options: RequestOptions): never {
-    if (!options.quiet) deps.navigate('/e/network');
-    throw new ApiRequestError(0, null, !options.quiet);
+    const routed = !options.quiet && !options.inline;
+    if (routed) deps.navigate('/e/network');
+    throw new ApiRequestError(0, null, routed);
   }
 
   /** A failed answer: the caller's to show, a rejection, or a page, by the error catalogue. */
@@ -196,6 +209,7 @@ export function createApiClient(deps: ApiClientDeps) {
     session: Session | null,
   ): never {
     if (options.quiet || options.handles?.includes(status)) throw fail(status, body);
+    if (options.inline && status !== 401 && status !== 403) throw fail(status, body);
     if (status === 400) throw fail(status, body);
     if (status === 401 && session) {
       // The retry with a fresh token was refused too: the session is no good.

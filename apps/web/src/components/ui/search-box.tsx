@@ -1,4 +1,6 @@
 // The search field: placeholder 'Search', a clear button while there is text, submit on Enter.
+// It keeps the shared 500-character limit, so the server's 400 for longer text cannot be reached.
+import { TEXT_MAX_LENGTH } from '@kete/shared';
 import { Search, X } from 'lucide-react';
 import { type FormEvent, type InputHTMLAttributes, useRef } from 'react';
 
@@ -18,6 +20,7 @@ export function SearchBox({
   onClear,
   label = 'Search',
   className = '',
+  maxLength = TEXT_MAX_LENGTH,
   ...rest
 }: SearchBoxProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -39,6 +42,7 @@ export function SearchBox({
         value={value}
         onChange={(e) => onChange(e.target.value)}
         enterKeyHint="search"
+        maxLength={maxLength}
         className="min-h-11 w-full rounded-full border border-stone-300 bg-white py-2 pr-11 pl-10 text-base placeholder:text-stone-500 [&::-webkit-search-cancel-button]:hidden"
         {...rest}
       />

@@ -1,7 +1,8 @@
 // A labelled text field with a 500-character default limit and a slot for the server's message.
+import { TEXT_MAX_LENGTH } from '@kete/shared';
 import { type InputHTMLAttributes, useId } from 'react';
 
-export const DEFAULT_MAX_LENGTH = 500;
+export const DEFAULT_MAX_LENGTH = TEXT_MAX_LENGTH;
 
 export interface TextInputProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

@@ -3,9 +3,16 @@ import type { Price, Product } from '@kete/shared';
 import { api } from '../../../lib/api-client.js';
 import { workspacePath } from './workspace-path.js';
 
+/** Search gives up after this long on a weak signal, rather than spinning for minutes. */
+export const SEARCH_TIMEOUT_MS = 20_000;
+
 /** `sort` 'unitPrice' puts the cheapest comparable unit price first (issue 12); default relevance. */
 export const searchProducts = (text: string, sort: 'relevance' | 'unitPrice' = 'relevance') =>
-  api.post<Product[]>(workspacePath('/products/search'), sort === 'relevance' ? { text } : { text, sort });
+  api.post<Product[]>(workspacePath('/products/search'), sort === 'relevance' ? { text } : { text, sort }, {
+    // A failed search shows in place with the text kept (issue 9), never a page or a blank screen.
+    inline: true,
+    timeoutMs: SEARCH_TIMEOUT_MS,
+  });
 
 export const productPrices = (productId: number) =>
   api.request<Price[]>(workspacePath(`/products/${productId}/prices`));
