@@ -10,6 +10,7 @@ import { usePlan } from '../plan/use-plan.js';
 import { CartRow } from './cart-row.js';
 import { useStoreInclusion } from './cart-settings.js';
 import { CartTotal } from './cart-total.js';
+import { CartUnpricedGroup } from './cart-unpriced-group.js';
 import type { Removal } from './use-cart-removal.js';
 
 export function CartByStoreTab({
@@ -23,7 +24,7 @@ export function CartByStoreTab({
 }) {
   const stores = useWorkspaceStore((s) => s.data?.stores.workspace ?? []);
   const { isIncluded, setIncluded } = useStoreInclusion();
-  const { groups, total } = splitCartByStore(cart, stores, isIncluded);
+  const { groups, total, unpriced } = splitCartByStore(cart, stores, isIncluded);
   // Issue 13: 'At most N stores' shows the server's plan instead of the cheapest-store split.
   const { settings, plan, isPending } = usePlan(cart);
   if (settings.maxStores > 0) {
@@ -72,6 +73,7 @@ export function CartByStoreTab({
           </ul>
         </section>
       ))}
+      <CartUnpricedGroup lines={unpriced} leaving={leaving} onRemove={onRemove} />
       <CartTotal label="Total">{formatMoney(total)}</CartTotal>
     </>
   );
