@@ -15,6 +15,7 @@ export * from './live-events.js';
 export * from './money.js';
 export * from './opening-hours.js';
 export * from './passcode.js';
+export * from './plan/index.js';
 export * from './plan-api.js';
 export * from './price-verdict.js';
 export * from './quantity.js';
