@@ -3,6 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { allFeatures, type Feature } from '@kete/shared';
 import { z } from 'zod';
+import { checkCronPattern } from './modules/refresh/cron-pattern.js';
 
 const blankAsUnset = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -22,6 +23,19 @@ const featureList = z.string().transform((value, ctx) => {
   }
   return names as Feature[];
 });
+
+/** KETE_REFRESH must be a cron pattern croner can run. */
+function cronPattern(value: string | undefined, ctx: z.RefinementCtx) {
+  if (value === undefined) return;
+  try {
+    checkCronPattern(value);
+  } catch (error) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a cron expression like "0 2 * * 3" (${(error as Error).message})`,
+    });
+  }
+}
 
 /** More processes than this only add memory: SQLite has one writer and 2-8 cores is the usual host. */
 export const MAX_WORKERS = 8;
@@ -70,6 +84,7 @@ const ZEnv = z.object({
       .default('false'),
   ),
   KETE_WORKERS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(MAX_WORKERS).optional()),
+  KETE_REFRESH: z.preprocess(blankAsUnset, z.string().optional().superRefine(cronPattern)),
   LOG_LEVEL: z.preprocess(
     blankAsUnset,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -95,6 +110,8 @@ export interface Config {
   logLevel: string;
   /** Server processes sharing the port (node:cluster); 1 runs the server in this process. */
   workers: number;
+  /** Cron pattern (NZ time) for the price refresh inside the server; unset: no schedule. */
+  refreshCron: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -134,5 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.KETE_TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     workers: e.KETE_WORKERS ?? defaultWorkerCount(),
+    refreshCron: e.KETE_REFRESH,
   };
 }

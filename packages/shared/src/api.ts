@@ -1,6 +1,7 @@
 // The API contract of spec section 7, defined once and shared by the server (validation,
 // serialisation) and the web client (types). Money fields are integer cents.
 import { z } from 'zod';
+import { ZOpeningDay } from './opening-hours.js';
 
 export const emailMessage = 'Enter a valid email address, like name@example.co.nz.';
 
@@ -29,6 +30,8 @@ export const ZStore = z.object({
   type: ZStoreType,
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** As the chain's store feed publishes them (issue 11); null or absent when unknown. */
+  openingHours: z.array(ZOpeningDay).nullable().optional(),
 });
 export type Store = z.infer<typeof ZStore>;
 

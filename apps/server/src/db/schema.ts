@@ -2,6 +2,7 @@
 // to numbers); flags are 0/1 integers so both dialects read the same values.
 import type { Generated } from 'kysely';
 import type { CatalogueTables } from '../modules/products/catalogue.schema.js';
+import type { RefreshTables, StoreFactsColumns } from '../modules/refresh/refresh.schema.js';
 import type { ShoppingTables } from '../modules/shopping/shopping.schema.js';
 
 export interface UsersTable {
@@ -48,7 +49,7 @@ export interface RefreshTokensTable {
   replaced_by_id: number | null;
 }
 
-export interface StoresTable {
+export interface StoresTable extends StoreFactsColumns {
   id: Generated<number>;
   chain: number;
   source_id: string;
@@ -77,4 +78,4 @@ export interface PlatformTables {
 }
 
 /** Every table; each feature area declares its own beside its code. */
-export type DB = PlatformTables & CatalogueTables & ShoppingTables;
+export type DB = PlatformTables & CatalogueTables & ShoppingTables & RefreshTables;

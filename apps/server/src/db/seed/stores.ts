@@ -1,8 +1,10 @@
-// The real NZ store list (seed-data/nz-stores.csv, see its README) loaded on first start.
+// The real NZ store list (seed-data/nz-stores.csv, see its README) loaded on first start, with each
+// Woolworths site's online-shop store id (seed-data/woolworths-online-ids.csv).
 import { readFileSync } from 'node:fs';
 import { StoreType } from '@kete/shared';
 import { parse } from 'csv-parse/sync';
 import type { Kysely } from 'kysely';
+import { woolworthsStoreIds } from '../../modules/adapters/woolworths-store-ids.js';
 import type { DB } from '../schema.js';
 
 const csvPath = new URL('../../../seed-data/nz-stores.csv', import.meta.url);
@@ -28,6 +30,7 @@ const toCoordinate = (value: string) => (value.trim() === '' ? null : Number(val
 
 export function readSeedStores() {
   const rows: StoreRow[] = parse(readFileSync(csvPath), { columns: true, skip_empty_lines: true });
+  const online = woolworthsStoreIds();
   return rows.map((row) => {
     const chain = chainTypes[row.chain];
     if (!chain) throw new Error(`nz-stores.csv: unknown chain "${row.chain}"`);
@@ -40,6 +43,8 @@ export function readSeedStores() {
       region: row.region || null,
       latitude: toCoordinate(row.latitude),
       longitude: toCoordinate(row.longitude),
+      online_store_id:
+        chain === StoreType.Woolworths ? (online.get(row.source_id)?.fulfilmentStoreId ?? null) : null,
     };
   });
 }

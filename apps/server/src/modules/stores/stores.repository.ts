@@ -1,15 +1,38 @@
-import { compareByName, type Store, type StoreType } from '@kete/shared';
+import { compareByName, type OpeningDay, type Store, type StoreType } from '@kete/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
-const storeColumns = ['s.id', 's.name', 's.chain as type', 's.latitude', 's.longitude'] as const;
+const storeColumns = [
+  's.id',
+  's.name',
+  's.chain as type',
+  's.latitude',
+  's.longitude',
+  's.opening_hours',
+] as const;
 
-type StoreRow = { id: number; name: string; type: number; latitude: number | null; longitude: number | null };
-const toStore = (row: StoreRow): Store => ({ ...row, type: row.type as StoreType });
+type StoreRow = {
+  id: number;
+  name: string;
+  type: number;
+  latitude: number | null;
+  longitude: number | null;
+  opening_hours: string | null;
+};
+const toStore = ({ opening_hours, ...row }: StoreRow): Store => ({
+  ...row,
+  type: row.type as StoreType,
+  openingHours: opening_hours ? (JSON.parse(opening_hours) as OpeningDay[]) : null,
+});
 
 // The store list is seed data, loaded before the server listens and never changed while it runs,
 // and every start-up sends all of it: read and sort it once per database.
 const allStoresCache = new WeakMap<Kysely<DB>, Promise<Store[]>>();
+
+/** A refresh wrote store facts (opening hours): the next read rebuilds the list. */
+export function forgetStoreList(db: Kysely<DB>): void {
+  allStoresCache.delete(db);
+}
 
 export function storesRepository(db: Kysely<DB>) {
   return {
