@@ -18,5 +18,6 @@ describe('how the chart lines look', () => {
     const looks = lineLooks([store(1, 2), store(2, 3), store(3, 2)], () => '');
     expect(looks.map((l) => l.dash)).toEqual([[], [], [7, 4]]);
     expect(looks.map((l) => l.edged)).toEqual([true, false, true]);
+    expect(lineLooks([store(1, 2)], () => '', true)[0]?.edged).toBe(false);
   });
 });

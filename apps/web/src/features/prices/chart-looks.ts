@@ -15,12 +15,17 @@ export const DASHES: number[][] = [[], [7, 4], [2, 3], [10, 3, 2, 3]];
 export interface ChartLine {
   colour: string;
   dash: number[];
-  /** Pak'nSave's yellow is edged in black, as its mark is, to stand out on a light background. */
+  /** Pak'nSave's yellow is edged in black, as its mark is, to stand out on a light background
+   * (on the dark theme the yellow stands out by itself). */
   edged: boolean;
 }
 
 /** How each store's line looks, in the series' order. */
-export function lineLooks(lines: readonly { store: Store }[], css: (name: string) => string): ChartLine[] {
+export function lineLooks(
+  lines: readonly { store: Store }[],
+  css: (name: string) => string,
+  dark = false,
+): ChartLine[] {
   const seen = new Map<StoreType, number>();
   return lines.map(({ store }) => {
     const nth = seen.get(store.type) ?? 0;
@@ -29,7 +34,7 @@ export function lineLooks(lines: readonly { store: Store }[], css: (name: string
     return {
       colour: css(variable) || fallback,
       dash: DASHES[nth % DASHES.length] ?? [],
-      edged: store.type === StoreType.PakNSave,
+      edged: store.type === StoreType.PakNSave && !dark,
     };
   });
 }
@@ -39,3 +44,7 @@ export const themeVariable = (name: string) =>
   typeof document === 'undefined'
     ? ''
     : getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+
+/** The dark theme is on (issue 14 puts .dark on <html>). */
+export const darkTheme = () =>
+  typeof document !== 'undefined' && document.documentElement.classList.contains('dark');

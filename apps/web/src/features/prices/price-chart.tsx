@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { type ChartLine, lineLooks, themeVariable } from './chart-looks.js';
+import { type ChartLine, darkTheme, lineLooks, themeVariable } from './chart-looks.js';
 import { DAY_MS, type HistorySeries, type LowPoint } from './history-series.js';
 
 const HEIGHT = 190;
@@ -32,7 +32,8 @@ export default function PriceChart({ series, low, onReadout, label, valueText }:
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const looks = lineLooks(series.lines, themeVariable);
+    const looks = lineLooks(series.lines, themeVariable, darkTheme());
+    const surface = themeVariable('--color-white') || '#fff';
     const text = getComputedStyle(element).color;
     const grid = 'rgba(120, 113, 108, 0.18)';
     const stepped = uPlot.paths.stepped?.({ align: 1 });
@@ -63,7 +64,7 @@ export default function PriceChart({ series, low, onReadout, label, valueText }:
       ctx.arc(x, y, 6 * ratio, 0, 2 * Math.PI);
       ctx.lineWidth = 2.5 * ratio;
       ctx.strokeStyle = text;
-      ctx.fillStyle = getComputedStyle(element).backgroundColor || '#fff';
+      ctx.fillStyle = surface;
       ctx.fill();
       ctx.stroke();
       ctx.font = `600 ${12 * ratio}px system-ui, sans-serif`;
@@ -95,6 +96,7 @@ export default function PriceChart({ series, low, onReadout, label, valueText }:
             stroke: text,
             grid: { stroke: grid, width: 1 },
             ticks: { show: false },
+            size: 30,
             space: 60,
             values: (_u, splits) => splits.map((s) => axisDate.format(s * 1000)),
           },

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
 import { productHistoryQuery } from './api/prices-api.js';
-import { type ChartLine, lineLooks, themeVariable } from './chart-looks.js';
+import { type ChartLine, darkTheme, lineLooks, themeVariable } from './chart-looks.js';
 import { HISTORY_WINDOWS, historySeries, lowestInYear, lowSummary, readoutAt } from './history-series.js';
 import { SegmentedControl } from './segmented-control.js';
 
@@ -92,7 +92,7 @@ export function PriceHistory({ productId }: { productId: number }) {
           <Readout
             title={readout.title}
             lines={readout.lines}
-            looks={lineLooks(series.lines, themeVariable)}
+            looks={lineLooks(series.lines, themeVariable, darkTheme())}
           />
         </>
       )}

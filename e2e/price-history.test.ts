@@ -1,0 +1,214 @@
+// Prices over time in the browser (issue 12): a product whose history came in through the real
+// ingest (a crafted feed loaded by `kete ingest` into the server's own database) shows its verdict
+// badge and unit price on the search row, each store's verdict with its reason in the drawer, and
+// the price-history chart with the year's low in words, a 1-year toggle and a readout.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ean13CheckDigit, type Store } from '@kete/shared';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './support/axe.js';
+import { callApi, shot } from './support/shopper.js';
+import { goInApp, signIn } from './support/sign-in.js';
+import { useAppSuite } from './support/suite.js';
+
+const suite = useAppSuite();
+const DAY = 86_400_000;
+const now = Date.now();
+const daysAgo = (days: number) => now - days * DAY;
+
+// Real seeded stores (apps/server/seed-data/nz-stores.csv), one of each chain.
+const feedStores = {
+  newWorld: { chain: 'newworld', store: '773ad0a0-024e-46c5-a94b-df1cf86d25cc', type: 1 },
+  paknsave: { chain: 'paknsave', store: '65defcf2-bc15-490e-a84f-1f13b769cd22', type: 2 },
+  woolworths: { chain: 'woolworths', store: '9057', type: 3 },
+} as const;
+const storeNames = { 1: /New World Albany/i, 2: /Albany/i, 3: /Ponsonby/i } as const;
+
+const first12 = '942000012345';
+const oatMilk = {
+  productKey: 'KETE-OAT-1L',
+  barcode: `${first12}${ean13CheckDigit(first12)}`,
+  name: 'Kete Test Oat Milk',
+  brand: 'Oatly',
+  size: '1L',
+  unitMeasure: '1L',
+};
+
+type Where = (typeof feedStores)[keyof typeof feedStores];
+const line = (at: Where, days: number, price: number, basePrice = price, promotionType = 0) =>
+  JSON.stringify({
+    chain: at.chain,
+    store: at.store,
+    ...oatMilk,
+    price,
+    basePrice,
+    unitPrice: price,
+    promotionType,
+    observedAt: daysAgo(days),
+  });
+
+/**
+ * Pak'nSave: $4.50, $4.20 from 60 days ago, on special at $3.50 for the last 20 days: the year's
+ * low and below the usual price, so 'great'. Woolworths: $3.60 200 days ago (the year's low there),
+ * $4.80 since, on special at $3.99 for 10 days: below the prior $4.80 but not near the low, so
+ * 'genuine', a real saving of $0.81. New World: on special for 100 days, so the special is 'usual'.
+ */
+const feed = [
+  line(feedStores.paknsave, 120, 450),
+  line(feedStores.paknsave, 60, 420),
+  line(feedStores.paknsave, 20, 350, 420, 4),
+  line(feedStores.woolworths, 200, 360),
+  line(feedStores.woolworths, 150, 480),
+  line(feedStores.woolworths, 10, 399, 480, 5),
+  line(feedStores.newWorld, 100, 430, 520, 3),
+];
+
+beforeAll(() => {
+  // The server's own database, loaded the way an operator loads a feed; restarted afterwards so no
+  // cache of the empty catalogue survives.
+  const file = join(suite.server.dataDir, 'price-history-feed.ndjson');
+  writeFileSync(file, `${feed.join('\n')}\n`);
+  return suite.server.stop().then(() => {
+    const cli = new URL('../apps/server/dist/cli.js', import.meta.url).pathname;
+    const run = spawnSync(process.execPath, [cli, 'ingest', file], {
+      env: { ...process.env, KETE_DATA_DIR: suite.server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    });
+    if (run.status !== 0) throw new Error(`ingest failed (${run.status}): ${run.stderr}${run.stdout}`);
+    return suite.server.restart();
+  });
+});
+
+/** Signs a shopper in with the three stores the feed priced, and returns them by chain type. */
+async function signInAtFeedStores(page: Page): Promise<Record<1 | 2 | 3, Store>> {
+  await signIn(page, suite.server);
+  const init = await callApi<{ workspace: { shortCode: string }; stores: { all: Store[] } }>(
+    page,
+    'POST',
+    '/api/init/start',
+  );
+  const pick = (type: 1 | 2 | 3) => {
+    const store = init.stores.all.find((s) => s.type === type && storeNames[type].test(s.name));
+    if (!store) throw new Error(`no seeded store matches ${storeNames[type]}`);
+    return store;
+  };
+  const stores = { 1: pick(1), 2: pick(2), 3: pick(3) };
+  for (const store of Object.values(stores))
+    await callApi(page, 'POST', `/api/${init.workspace.shortCode}/stores/${store.id}`);
+  await page.goto('/w/home');
+  await page.getByRole('heading', { name: 'Home' }).waitFor();
+  return stores;
+}
+
+async function openOatMilk(page: Page) {
+  await goInApp(page, '/w/search');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Kete Test Oat');
+  await page.keyboard.press('Enter');
+  await page.getByRole('list', { name: 'Search results' }).waitFor();
+}
+
+const dayMonth = (time: number) =>
+  new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'long' }).format(time);
+
+describe('prices over time', () => {
+  it('shows the verdict and unit price on the row, each store verdict with its reason, and the history chart', async () => {
+    const { page } = suite.app;
+    const stores = await signInAtFeedStores(page);
+    await openOatMilk(page);
+
+    const row = page.locator('[data-product-row]').filter({ hasText: 'Kete Test Oat Milk' });
+    await expect.poll(() => row.textContent()).toContain('$3.50');
+    await expect.poll(() => row.locator('[data-verdict]').textContent()).toBe('Great price');
+    expect(await row.locator('[data-price-extras]').textContent()).toContain('$3.50/L');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shot(page, 'price-history-search-390');
+
+    await row
+      .getByRole('button', { name: /Kete Test Oat Milk/ })
+      .first()
+      .click();
+    const drawer = page.getByRole('dialog');
+    const prices = drawer.getByRole('region', { name: 'Prices by store' });
+    await prices.waitFor();
+    const storeLine = (store: Store) => prices.locator(`[data-store-price="${store.name}"]`);
+    await expect
+      .poll(() => storeLine(stores[2]).locator('[data-verdict]').textContent())
+      .toContain('Great price');
+    expect(await storeLine(stores[3]).locator('[data-verdict]').textContent()).toContain('Real saving $0.81');
+    expect(await storeLine(stores[1]).locator('[data-verdict]').textContent()).toContain('Usual price');
+    expect(await storeLine(stores[3]).textContent()).toContain('$3.99/L');
+    await shot(page, 'price-history-drawer-top-390');
+
+    // The reason is one tap away.
+    const saving = storeLine(stores[3]).getByRole('button', { name: /Real saving \$0\.81/ });
+    await saving.click();
+    expect(await saving.getAttribute('aria-expanded')).toBe('true');
+    expect(await storeLine(stores[3]).locator('[data-verdict-reason]').textContent()).toBe(
+      '$3.99 is below $4.80, the lowest price here in the 30 days before the special.',
+    );
+
+    // The chart: drawn (uPlot's canvas), the low in words, 3 months by default.
+    const history = drawer.locator('[data-price-history]');
+    await history.locator('[data-price-chart] canvas').first().waitFor();
+    const summary = `Lowest in a year: $3.50 at ${stores[2].name}, ${dayMonth(daysAgo(20))}`;
+    expect(await history.locator('[data-price-low]').textContent()).toBe(summary);
+    const threeMonths = history.getByRole('button', { name: '3 months' });
+    expect(await threeMonths.getAttribute('aria-pressed')).toBe('true');
+    const readout = history.locator('[data-price-readout]');
+    expect(await readout.textContent()).toContain('Today');
+
+    // The keyboard moves the readout (the chart is a slider over the days): Home is the window's start.
+    const chart = history.getByRole('slider', { name: /Price history over 3 months/ });
+    await chart.focus();
+    await page.keyboard.press('Home');
+    await expect.poll(() => readout.textContent()).not.toContain('Today');
+    // 90 days ago Pak'nSave still charged $4.50 and New World was on its long special at $4.30.
+    expect(await readout.textContent()).toContain('$4.50');
+    expect(await chart.getAttribute('aria-valuetext')).toContain(`${stores[2].name} $4.50`);
+    expect(await chart.getAttribute('aria-valuetext')).toContain(`${stores[1].name} $4.30`);
+    await history.scrollIntoViewIfNeeded();
+    await shot(page, 'price-history-drawer-390');
+
+    await history.getByRole('button', { name: '1 year' }).click();
+    await history.getByRole('slider', { name: /Price history over 1 year/ }).waitFor();
+    expect(await history.locator('[data-price-low]').textContent()).toBe(summary);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shot(page, 'price-history-year-390');
+
+    // The dark theme (the device's setting): the chart takes the remapped palette when redrawn.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await threeMonths.click();
+    await history.getByRole('slider', { name: /Price history over 3 months/ }).waitFor();
+    await history.scrollIntoViewIfNeeded();
+    await shot(page, 'price-history-dark-390');
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    // A wide screen: the drawer is the right-side panel.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await history.locator('[data-price-chart] canvas').first().waitFor();
+    await history.scrollIntoViewIfNeeded();
+    await shot(page, 'price-history-drawer-1280');
+  });
+
+  it('remembers the search order in the local database', async () => {
+    const { page } = suite.app;
+    await signInAtFeedStores(page);
+    await openOatMilk(page);
+    const unitPrice = page.getByRole('button', { name: 'Unit price' });
+    await unitPrice.click();
+    expect(await unitPrice.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('list', { name: 'Search results' }).waitFor();
+
+    // A reload returns to the search screen; the order comes back from the local database.
+    await page.reload();
+    await page.getByRole('searchbox', { name: 'Search' }).waitFor();
+    await openOatMilk(page);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Unit price' }).getAttribute('aria-pressed'))
+      .toBe('true');
+  });
+});
+
+mkdirSync('/tmp/kete-shots', { recursive: true });
