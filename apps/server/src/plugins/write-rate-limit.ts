@@ -1,0 +1,39 @@
+// Per-user writes a minute (WRITES_PER_USER_PER_MINUTE), counted in the database so the limit
+// holds across server processes. A household's real use never meets it; a script hammering the
+// API gets 429 in the spec's error shape with Retry-After.
+import { WRITES_PER_USER_PER_MINUTE } from '@kete/shared';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { MINUTE } from '../lib/clock.js';
+import { tooManyRequests } from '../lib/http-error.js';
+import { rateLimits } from '../modules/limits/rate-limits.js';
+
+export const writeLimitMessage = 'You are making changes very quickly. Please wait a minute and try again.';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * POST routes that only read (a search text, start-up data, a plan are request bodies, not
+ * changes). Counting them would cap a shopper's searches and add a database write to every one.
+ */
+const READ_ONLY_POSTS = new Set([
+  '/api/:shortCode/products/search',
+  '/api/init/start',
+  '/api/init/switch/:shortCode',
+  '/api/:shortCode/cart/plan',
+]);
+
+export function registerWriteRateLimit(app: FastifyInstance, ctx: AppContext) {
+  const limits = rateLimits(ctx.db);
+  // preHandler: after authentication and validation, so only a signed-in user's valid writes count.
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.user || !WRITE_METHODS.has(request.method)) return;
+    if (request.method === 'POST' && READ_ONLY_POSTS.has(request.routeOptions.url ?? '')) return;
+    const now = ctx.clock.now();
+    const hits = await limits.hit(`writes:${request.user.id}`, MINUTE, now);
+    if (hits > WRITES_PER_USER_PER_MINUTE) {
+      reply.header('retry-after', String(limits.retryAfterSeconds(MINUTE, now)));
+      throw tooManyRequests(writeLimitMessage);
+    }
+  });
+}
