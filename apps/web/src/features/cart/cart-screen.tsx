@@ -6,6 +6,7 @@ import { ShoppingBasket } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { PageHeader } from '../../components/ui/page-header.js';
 import { DelayedSpinner } from '../../components/ui/spinner.js';
+import { CartIoButtons } from '../list-io/list-io-buttons.js';
 import { EmptyState } from '../lists/empty-state.js';
 import { cartQuery } from './api/cart-api.js';
 import { CartAllTab } from './cart-all-tab.js';
@@ -25,7 +26,9 @@ export function CartScreen() {
 
   return (
     <>
-      <PageHeader title="Shopping list" />
+      <PageHeader title="Shopping list">
+        <CartIoButtons cart={cart} />
+      </PageHeader>
       {!empty && cart && <CartTabs tab={tab} onChange={setTab} />}
       {isPending && <DelayedSpinner />}
       {empty && celebrating && (

@@ -20,7 +20,10 @@ export function MoneyBar({
   return (
     <div data-money-bar={label} className="flex flex-col gap-1">
       <div className="flex items-baseline justify-between gap-2 text-sm">
-        <span className="font-medium text-stone-700">{label}</span>
+        <span className="flex items-baseline gap-2 font-medium text-stone-700">
+          {label}
+          {action}
+        </span>
         <span className="tabular font-bold text-stone-900">
           {words}
           {over && <span className="ml-1 text-warm-800">(over)</span>}
@@ -40,7 +43,6 @@ export function MoneyBar({
           style={{ width: `${Math.round(share * 100)}%` }}
         />
       </div>
-      {action}
     </div>
   );
 }

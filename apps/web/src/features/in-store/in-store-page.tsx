@@ -86,9 +86,10 @@ function InStoreScreen({
                 <button
                   type="button"
                   onClick={() => setEditingBudget(true)}
-                  className="min-h-11 self-start text-sm font-semibold text-flax-700 underline"
+                  aria-label="Change the weekly budget"
+                  className="-my-3 min-h-11 px-1 text-sm font-semibold text-flax-700 underline"
                 >
-                  Change budget
+                  Change
                 </button>
               }
             />

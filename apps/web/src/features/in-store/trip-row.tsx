@@ -22,7 +22,7 @@ export function TripRow({ line, ticked, onToggle }: { line: TripLine; ticked: bo
         <Check className="size-4" strokeWidth={3} />
       </span>
       <ProductImage url={line.imageUrl} size={44} />
-      <span className={`flex min-w-0 flex-1 flex-col ${ticked ? 'text-stone-500 line-through' : ''}`}>
+      <span className={`flex min-w-0 flex-1 flex-col ${ticked ? 'text-stone-600 line-through' : ''}`}>
         <span className="line-clamp-2 leading-snug font-medium">{line.name}</span>
         <span className="text-sm text-stone-600">
           {line.brand && <span>{line.brand} · </span>}

@@ -5,6 +5,8 @@ import { ListX } from 'lucide-react';
 import { useState } from 'react';
 import { ProductRow } from '../../components/product/product-row.js';
 import { DelayedSpinner } from '../../components/ui/spinner.js';
+import { namedListExport } from '../list-io/export-items.js';
+import { ShareListButton } from '../list-io/list-io-buttons.js';
 import type { Drawer } from '../shell/drawer-store.js';
 import { listProductsQuery } from './api/lists-api.js';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.js';
@@ -29,7 +31,10 @@ export function ListDrawer({ drawer: { listId } }: { drawer: Extract<Drawer, { k
 
   return (
     <div>
-      <div className="-mt-1 flex items-center justify-end">
+      <div className="-mt-1 flex items-center justify-end gap-1">
+        {products && products.length > 0 && (
+          <ShareListButton label="Share or export this list" list={() => namedListExport(name, products)} />
+        )}
         <ListMenu onChoose={(choice) => void choose(choice)} />
       </div>
       {isPending && <DelayedSpinner />}
