@@ -15,6 +15,7 @@ import { registerAuthentication } from './plugins/authentication.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerTimezoneHeader } from './plugins/timezone.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { registerWriteRateLimit } from './plugins/write-rate-limit.js';
 
 export interface BuildOptions {
   /** Folder of the built web app; null serves the API only. */
@@ -65,6 +66,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   const identity = identityService(ctx, signInPolicy(ctx));
   registerAuthentication(app, ctx, identity.accessTokens);
+  registerWriteRateLimit(app, ctx);
 
   await app.register(async (api) => {
     await healthRoutes(api);

@@ -1,6 +1,7 @@
 // Kysely's view of the tables. Times are epoch milliseconds (bigint in PostgreSQL, parsed back
 // to numbers); flags are 0/1 integers so both dialects read the same values.
 import type { Generated } from 'kysely';
+import type { LimitsTables } from '../modules/limits/limits.schema.js';
 import type { CatalogueTables } from '../modules/products/catalogue.schema.js';
 import type { RefreshTables, StoreFactsColumns } from '../modules/refresh/refresh.schema.js';
 import type { ShoppingTables } from '../modules/shopping/shopping.schema.js';
@@ -36,6 +37,8 @@ export interface SignInCodesTable {
   attempts: number;
   active: number;
   created_at: number;
+  /** The client address the code was sent for (issue 10); null for codes from before. */
+  client: string | null;
 }
 
 export interface RefreshTokensTable {
@@ -47,6 +50,8 @@ export interface RefreshTokensTable {
   created_at: number;
   revoked_at: number | null;
   replaced_by_id: number | null;
+  /** When the session (the token family) began; it ends 90 days later. Null before issue 10. */
+  session_started_at: number | null;
 }
 
 export interface StoresTable extends StoreFactsColumns {
@@ -78,4 +83,4 @@ export interface PlatformTables {
 }
 
 /** Every table; each feature area declares its own beside its code. */
-export type DB = PlatformTables & CatalogueTables & ShoppingTables & RefreshTables;
+export type DB = PlatformTables & CatalogueTables & ShoppingTables & LimitsTables & RefreshTables;

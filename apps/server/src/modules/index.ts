@@ -1,9 +1,16 @@
 import type { ServerModule } from '../server-module.js';
 import { catalogueModule } from './catalogue.module.js';
 import { eventsModule } from './events/events.module.js';
+import { limitsModule } from './limits/limits.module.js';
 import { refreshModule } from './refresh/refresh.module.js';
 import { shoppingModule } from './shopping.module.js';
 
 /** Every feature module, in start-up order. */
 // events first: its hook publishes the writes of every route registered after it.
-export const serverModules: ServerModule[] = [eventsModule, catalogueModule, shoppingModule, refreshModule];
+export const serverModules: ServerModule[] = [
+  eventsModule,
+  catalogueModule,
+  shoppingModule,
+  limitsModule,
+  refreshModule,
+];

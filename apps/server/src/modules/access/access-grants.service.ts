@@ -9,6 +9,8 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../db/schema.js';
 import { fieldError, forbidden, notFound } from '../../lib/http-error.js';
+import { mailSafeName } from '../../lib/mail-text.js';
+import { grantLimits } from '../limits/grant-limits.js';
 import { caps, withinCap } from '../limits/workspace-caps.js';
 import { isUniqueViolation } from '../shopping/db-errors.js';
 import type { User } from '../users/users.repository.js';
@@ -49,14 +51,18 @@ export async function applyGrants(db: Kysely<DB>, email: string, now: number): P
 export function accessGrantsService(ctx: AppContext) {
   const { db } = ctx;
 
-  async function sendGrantMail(owner: User, workspace: Membership, email: string) {
-    const name = sharedNameOf(workspace);
+  const throttle = grantLimits(ctx);
+
+  // No text the Owner typed but the workspace's name, cleaned (lib/mail-text.ts): Kete must not
+  // carry someone else's message or link to an address they chose.
+  async function sendGrantMail(workspace: Membership, email: string) {
+    const name = mailSafeName(sharedNameOf(workspace), 'My Kete');
     const link = `${ctx.config.publicUrl.replace(/\/+$/, '')}/login`;
     await ctx.mailer.send({
       to: email,
-      subject: `${owner.displayName} shared a shopping list with you on Kete`,
+      subject: 'A shopping list was shared with you on Kete',
       text: [
-        `${owner.displayName} (${owner.email}) has given you access to their Kete shopping list "${name}".`,
+        `You have been given access to the Kete shopping list "${name}".`,
         '',
         `Sign in with this email address to use it: ${link}`,
         '',
@@ -77,6 +83,7 @@ export function accessGrantsService(ctx: AppContext) {
         throw forbidden(grantMessages.noFeature);
       }
       if (email === owner.email) throw fieldError('email', grantMessages.ownAddress);
+      await throttle.countGrant(owner.id);
       const now = ctx.clock.now();
       // Committed before applyGrants looks for the account: a sign-in creating that account at
       // the same moment then either sees this grant or is seen by applyGrants.
@@ -98,9 +105,11 @@ export function accessGrantsService(ctx: AppContext) {
       }
       await applyGrants(db, email, now);
       // The grant stands even if the courtesy note cannot be sent; the owner can tell them too.
-      await sendGrantMail(owner, workspace, email).catch((err: unknown) =>
-        log.error({ err }, 'could not send the access-granted email'),
-      );
+      if (await throttle.mayMail(workspace.workspaceId, email)) {
+        await sendGrantMail(workspace, email).catch((err: unknown) =>
+          log.error({ err }, 'could not send the access-granted email'),
+        );
+      }
       return { email, grantedAt: now };
     },
 

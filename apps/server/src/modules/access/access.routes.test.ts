@@ -34,7 +34,7 @@ describe('granting access to an existing user', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ email: 'ben@example.com', grantedAt: expect.any(Number) });
     const mail = await t.smtp.lastTo('ben@example.com');
-    expect(mail.subject).toBe('Aroha shared a shopping list with you on Kete');
+    expect(mail.subject).toBe('A shopping list was shared with you on Kete');
     expect(mail.text).toContain('https://kete.example.nz/login');
     expect(mail.text).toContain('"My Kete"');
   });

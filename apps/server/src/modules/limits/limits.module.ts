@@ -1,0 +1,9 @@
+// Issue 10, safe under abuse: the tables behind rate limits and the purge of expired rows. The
+// caps themselves are checked by the services that write (workspace-caps.ts).
+import type { ServerModule } from '../../server-module.js';
+import { limitsMigration } from './limits.migration.js';
+
+export const limitsModule: ServerModule = {
+  name: 'limits',
+  migrations: () => ({ '030-abuse-limits': limitsMigration }),
+};

@@ -1,0 +1,44 @@
+// Fixed-window counters in the database: one atomic upsert per hit answers the window's count,
+// the same on SQLite and PostgreSQL and across processes. A fixed window can let through up to
+// twice the limit around a window's edge; the limits are set with that in mind (decision 0006).
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+export function rateLimits(db: Kysely<DB>) {
+  const windowOf = (windowMs: number, now: number) => now - (now % windowMs);
+
+  return {
+    /** Counts one hit in the bucket's current window and answers the hits in it so far. */
+    async hit(bucket: string, windowMs: number, now: number): Promise<number> {
+      const windowStart = windowOf(windowMs, now);
+      const row = await db
+        .insertInto('rate_limits')
+        .values({ bucket, window_start: windowStart, hits: 1, expires_at: windowStart + windowMs })
+        .onConflict((oc) =>
+          oc
+            .columns(['bucket', 'window_start'])
+            .doUpdateSet((eb) => ({ hits: eb('rate_limits.hits', '+', 1) })),
+        )
+        .returning('hits')
+        .executeTakeFirstOrThrow();
+      return Number(row.hits);
+    },
+
+    /** The hits in the bucket's current window, without counting one. */
+    async peek(bucket: string, windowMs: number, now: number): Promise<number> {
+      const row = await db
+        .selectFrom('rate_limits')
+        .select('hits')
+        .where('bucket', '=', bucket)
+        .where('window_start', '=', windowOf(windowMs, now))
+        .executeTakeFirst();
+      return Number(row?.hits ?? 0);
+    },
+
+    /** Seconds until the bucket's current window ends (for Retry-After). */
+    retryAfterSeconds: (windowMs: number, now: number) =>
+      Math.max(1, Math.ceil((windowOf(windowMs, now) + windowMs - now) / 1000)),
+  };
+}
+
+export type RateLimits = ReturnType<typeof rateLimits>;
