@@ -7,7 +7,7 @@ import { BarChart3, LogOut, type LucideIcon, Store, UserPlus } from 'lucide-reac
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
-import { PriceAlertsToggle } from '../prices/price-alerts-toggle.js';
+import { PriceAlertsEntry } from '../prices/price-alerts-entry.js';
 import { type MenuEntry, menuEntries } from './home-logic.js';
 
 const entryLooks: Record<MenuEntry, { label: string; icon: LucideIcon }> = {
@@ -51,7 +51,7 @@ export function AvatarMenu({ onGrantAccess, onChangeStores }: AvatarMenuProps) {
           <div aria-hidden="true" className="mx-auto mt-2 h-1.5 w-12 rounded-full bg-stone-300" />
           <Dialog.Title className="px-5 pt-3 pb-1 text-lg font-semibold">{member.displayName}</Dialog.Title>
           <p className="truncate px-5 pb-2 text-sm text-stone-600">{member.email}</p>
-          <PriceAlertsToggle />
+          <PriceAlertsEntry />
           <ul className="divide-y divide-stone-200 border-t border-stone-200">
             {menuEntries(member.features, accessLevel).map((entry) => {
               const { label, icon: Icon } = entryLooks[entry];
