@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
+import { clientKey } from './client-key.js';
 import type { IdentityService } from './identity.service.js';
 
 export async function identityRoutes(app: FastifyInstance, identity: IdentityService, config: Config) {
@@ -18,7 +19,7 @@ export async function identityRoutes(app: FastifyInstance, identity: IdentitySer
       schema: { body: ZEmailRequest, response: { 200: z.object({ ok: z.literal(true) }) } },
     },
     async (request) => {
-      await identity.requestCode(request.body.email);
+      await identity.requestCode(request.body.email, clientKey(request.ip));
       return { ok: true as const };
     },
   );
@@ -29,7 +30,7 @@ export async function identityRoutes(app: FastifyInstance, identity: IdentitySer
       config: { public: true, rateLimit: signInLimit },
       schema: { body: ZPasscodeRequest, response: { 200: ZSession } },
     },
-    (request) => identity.signIn(request.body.email, request.body.passcode),
+    (request) => identity.signIn(request.body.email, request.body.passcode, clientKey(request.ip)),
   );
 
   r.post(

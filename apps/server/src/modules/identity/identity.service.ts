@@ -11,14 +11,26 @@ import type { AppContext } from '../../app-context.js';
 import { DAY, HOUR, MINUTE } from '../../lib/clock.js';
 import { badRequest, tooManyRequests, unauthorized } from '../../lib/http-error.js';
 import { hmac, randomString, randomToken, safeEqual, sha256 } from '../../lib/random.js';
+import { rateLimits } from '../limits/rate-limits.js';
 import { findOrCreateAccount } from '../users/accounts.js';
 import { refreshTokensRepository } from './refresh-tokens.repository.js';
 import { signInCodesRepository } from './sign-in-codes.repository.js';
 import { AccessTokens } from './tokens.js';
 
 export const CODE_TTL_MS = 10 * MINUTE;
+/** Codes an hour for one address from one client (the spec's 5 an hour). */
 export const MAX_CODES_PER_HOUR = 5;
+/** Codes an hour for one address from all clients together: a stranger cannot mail-bomb it. */
+export const MAX_CODES_PER_ADDRESS_PER_HOUR = 20;
+/** Wrong tries on a code by the client it was sent for; then the code is dead. */
 export const MAX_WRONG_TRIES = 5;
+/**
+ * Wrong tries for an address by a client it sent no live code to, per code lifetime: such tries
+ * never kill anyone's code (so a stranger cannot lock a person out), and all of them together are
+ * capped too (so the codes cannot be guessed from many clients).
+ */
+export const MAX_FOREIGN_TRIES_PER_CLIENT = 5;
+export const MAX_FOREIGN_TRIES_PER_ADDRESS = 20;
 export const REFRESH_TOKEN_TTL_MS = 30 * DAY;
 
 export const messages = {
@@ -32,7 +44,8 @@ export const messages = {
 export type SignInPolicy = (email: string) => Promise<void>;
 
 export function identityService(ctx: AppContext, signInPolicy: SignInPolicy = async () => {}) {
-  const codes = signInCodesRepository(ctx.db);
+  const codes = signInCodesRepository(ctx.db, ctx.dialect);
+  const limits = rateLimits(ctx.db);
   const refreshTokens = refreshTokensRepository(ctx.db);
   const accessTokens = new AccessTokens(ctx.secret, ctx.clock);
   // Codes are few enough (31^6) to brute-force from a bare hash, so they are keyed by the secret.
@@ -57,13 +70,21 @@ export function identityService(ctx: AppContext, signInPolicy: SignInPolicy = as
   return {
     accessTokens,
 
-    async requestCode(email: string): Promise<void> {
+    /** `client`: who asks (clientKey of the request's address); codes are counted per both. */
+    async requestCode(email: string, client = 'local'): Promise<void> {
       const now = ctx.clock.now();
-      if ((await codes.countIssuedSince(email, now - HOUR)) >= MAX_CODES_PER_HOUR) {
-        throw tooManyRequests(messages.tooManyCodes);
-      }
       const code = randomString(PASSCODE_ALPHABET, PASSCODE_LENGTH);
-      await codes.replaceActive(email, hashCode(email, code), now + CODE_TTL_MS, now);
+      const issued = await codes.issue({
+        email,
+        client,
+        codeHash: hashCode(email, code),
+        expiresAt: now + CODE_TTL_MS,
+        now,
+        since: now - HOUR,
+        perClient: MAX_CODES_PER_HOUR,
+        perAddress: MAX_CODES_PER_ADDRESS_PER_HOUR,
+      });
+      if (!issued) throw tooManyRequests(messages.tooManyCodes);
       await ctx.mailer.send({
         to: email,
         subject: 'Your Kete sign-in code',
@@ -75,19 +96,41 @@ export function identityService(ctx: AppContext, signInPolicy: SignInPolicy = as
       });
     },
 
-    async signIn(email: string, passcode: string): Promise<Session> {
-      const code = await codes.findActive(email);
-      if (!code) throw badRequest(messages.wrongCode);
-      if (code.expires_at <= ctx.clock.now()) throw badRequest(messages.expiredCode);
-      const tries = await codes.claimTry(code.id, MAX_WRONG_TRIES);
-      if (tries === null) throw badRequest(messages.deadCode);
-      if (!safeEqual(code.code_hash, hashCode(email, normalisePasscode(passcode)))) {
-        if (tries < MAX_WRONG_TRIES) throw badRequest(messages.wrongCode);
-        await codes.kill(code.id);
+    /**
+     * The guess is compared with every live code of the address (a phone may change networks
+     * between asking and answering), after one try is claimed: on the client's own code, or else
+     * on its and the address's foreign-try counters. Claimed first, so parallel guesses cannot
+     * get more tries between them.
+     */
+    async signIn(email: string, passcode: string, client = 'local'): Promise<Session> {
+      const now = ctx.clock.now();
+      const live = await codes.findLive(email);
+      if (live.length === 0) throw badRequest(messages.wrongCode);
+      const usable = live.filter((code) => code.expires_at > now);
+      if (usable.length === 0) throw badRequest(messages.expiredCode);
+      const own = usable.find((code) => code.client === client);
+      let ownTries = 0;
+      if (own) {
+        const tries = await codes.claimTry(own.id, MAX_WRONG_TRIES);
+        if (tries === null) throw badRequest(messages.deadCode);
+        ownTries = tries;
+      } else {
+        const byClient = await limits.hit(`sign-in-tries:${email}:${client}`, CODE_TTL_MS, now);
+        const byAll = await limits.hit(`sign-in-tries:${email}`, CODE_TTL_MS, now);
+        if (byClient > MAX_FOREIGN_TRIES_PER_CLIENT || byAll > MAX_FOREIGN_TRIES_PER_ADDRESS) {
+          throw badRequest(messages.deadCode);
+        }
+      }
+      const hash = hashCode(email, normalisePasscode(passcode));
+      const match = usable.find((code) => safeEqual(code.code_hash, hash));
+      if (!match) {
+        if (!own || ownTries < MAX_WRONG_TRIES) throw badRequest(messages.wrongCode);
+        await codes.kill(own.id);
         throw badRequest(messages.deadCode);
       }
       await signInPolicy(email);
-      if (!(await codes.consume(code.id))) throw badRequest(messages.wrongCode);
+      if (!(await codes.consume(match.id))) throw badRequest(messages.wrongCode);
+      await codes.deactivateAll(email);
       const userId = await findOrCreateAccount(ctx.db, email, ctx.config.defaultFeatures, ctx.clock.now());
       return (await issueSession(userId)).session;
     },
