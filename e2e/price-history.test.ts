@@ -192,6 +192,19 @@ describe('prices over time', () => {
     await shot(page, 'price-history-drawer-1280');
   });
 
+  it('shows the unit price under the price in the shopping list', async () => {
+    const { page } = suite.app;
+    await signInAtFeedStores(page);
+    await openOatMilk(page);
+    const row = page.locator('[data-product-row]').filter({ hasText: 'Kete Test Oat Milk' });
+    await row.getByRole('button', { name: 'Add Kete Test Oat Milk to shopping list' }).click();
+    await page.getByRole('link', { name: 'Shopping list' }).click();
+    await page.getByRole('heading', { name: 'Shopping list' }).waitFor();
+    const cartRow = page.locator('[data-cart-row]').filter({ hasText: 'Kete Test Oat Milk' });
+    await expect.poll(() => cartRow.textContent()).toContain('$3.50/L');
+    await shot(page, 'price-history-cart-390');
+  });
+
   it('remembers the search order in the local database', async () => {
     const { page } = suite.app;
     await signInAtFeedStores(page);
