@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { followDeviceTheme } from '../features/theme/theme.js';
 import { Providers } from './providers.js';
 import { router } from './router.js';
 import './styles.css';
+
+followDeviceTheme();
 
 const root = document.getElementById('root');
 if (root) {

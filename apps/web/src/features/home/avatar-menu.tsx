@@ -8,6 +8,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
 import { PriceAlertsEntry } from '../prices/price-alerts-entry.js';
+import { RenameEntry, RenameWorkspaceHost } from '../rename/rename-entry.js';
+import { ThemeChoiceRow } from '../theme/theme-choice.js';
 import { type MenuEntry, menuEntries } from './home-logic.js';
 
 const entryLooks: Record<MenuEntry, { label: string; icon: LucideIcon }> = {
@@ -42,6 +44,7 @@ export function AvatarMenu({ onGrantAccess, onChangeStores }: AvatarMenuProps) {
         <span aria-hidden="true">{initials(member.displayName)}</span>
         <span className="sr-only">Menu for {member.displayName}</span>
       </Dialog.Trigger>
+      <RenameWorkspaceHost />
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-stone-900/40" />
         <Dialog.Content
@@ -52,6 +55,8 @@ export function AvatarMenu({ onGrantAccess, onChangeStores }: AvatarMenuProps) {
           <Dialog.Title className="px-5 pt-3 pb-1 text-lg font-semibold">{member.displayName}</Dialog.Title>
           <p className="truncate px-5 pb-2 text-sm text-stone-600">{member.email}</p>
           <PriceAlertsEntry />
+          <ThemeChoiceRow />
+          <RenameEntry onChoose={() => setOpen(false)} />
           <ul className="divide-y divide-stone-200 border-t border-stone-200">
             {menuEntries(member.features, accessLevel).map((entry) => {
               const { label, icon: Icon } = entryLooks[entry];
