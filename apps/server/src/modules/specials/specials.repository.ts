@@ -20,15 +20,10 @@ export function specialsRepository(db: Kysely<DB>) {
       return Number(row.n);
     },
 
-    /** The product on promotion at this position (0-based) in the store's specials index. */
-    async promotedAt(storeId: number, position: number): Promise<number | undefined> {
-      const row = await onPromotion(storeId)
-        .select('pr.product_id')
-        .orderBy('pr.product_id')
-        .limit(1)
-        .offset(position)
-        .executeTakeFirst();
-      return row?.product_id;
+    /** Every product on promotion at the store, in id order (read from the covering index). */
+    async promotedIds(storeId: number): Promise<number[]> {
+      const rows = await onPromotion(storeId).select('pr.product_id').orderBy('pr.product_id').execute();
+      return rows.map((row) => row.product_id);
     },
 
     /** These products with their price at this store, for a specials card. */

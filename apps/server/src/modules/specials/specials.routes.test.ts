@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../test/fixtures/catalogue-setup.js';
+import { DAY, priceLine, stores, T0 } from '../../test/fixtures/feed-lines.js';
 import { buildTestApp, type SignedIn, type TestApp } from '../../test/test-app.js';
+import { ingestLines } from '../ingest/ingest.service.js';
 
 let t: TestApp;
 let owner: SignedIn;
@@ -47,6 +49,29 @@ describe('store specials', () => {
       [storeIds.woolworths]: [1, 1],
       [storeIds.otherStore]: [0, 0],
     });
+  });
+
+  it('shows a new promotion on the cards as soon as the feed brings it (the kept ids are dropped)', async () => {
+    const countAt = async (storeId: number) => {
+      const init = (await owner.request({ method: 'POST', url: '/api/init/start' })).json();
+      return init.specials.find((s: { store: { id: number } }) => s.store.id === storeId)?.count;
+    };
+    expect(await countAt(storeIds.woolworths)).toBe(1);
+    const juice = { productKey: 'OJ', name: 'Orange Juice', brand: 'Just Juice', size: '2L' };
+    await ingestLines(t.ctx, [
+      priceLine(stores.woolworthsFlaxmere, {
+        ...juice,
+        price: 350,
+        basePrice: 450,
+        promotionType: 5,
+        observedAt: T0 + DAY,
+      }),
+    ]);
+    expect(await countAt(storeIds.woolworths)).toBe(2);
+    await ingestLines(t.ctx, [
+      priceLine(stores.woolworthsFlaxmere, { ...juice, price: 450, observedAt: T0 + 2 * DAY }),
+    ]);
+    expect(await countAt(storeIds.woolworths)).toBe(1);
   });
 
   it("lists a store's specials as Products with their saving, biggest saving first, paged", async () => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { currentMembership } from '../../plugins/request-context.js';
 import { workspaceAccess } from '../../plugins/workspace-access.js';
+import { MAX_DB_ID } from '../shopping/route-params.js';
 import { specialsService } from './specials.service.js';
 
 export const ZStoreParams = z.object({
@@ -12,7 +13,8 @@ export const ZStoreParams = z.object({
   storeId: z.coerce
     .number({ error: 'Choose a store.' })
     .int({ error: 'Choose a store.' })
-    .positive({ error: 'Choose a store.' }),
+    .positive({ error: 'Choose a store.' })
+    .max(MAX_DB_ID, { error: 'Choose a store.' }),
 });
 
 export async function specialsRoutes(app: FastifyInstance, ctx: AppContext) {
