@@ -25,9 +25,11 @@ const toStore = ({ opening_hours, ...row }: StoreRow): Store => ({
   openingHours: opening_hours ? (JSON.parse(opening_hours) as OpeningDay[]) : null,
 });
 
-// The store list is seed data, loaded before the server listens and never changed while it runs,
-// and every start-up sends all of it: read and sort it once per database.
-const allStoresCache = new WeakMap<Kysely<DB>, Promise<Store[]>>();
+// The store list is seed data and every start-up sends all of it: read and sort it once per
+// database. Only a refresh changes it (opening hours), possibly in another process, so a read
+// older than STORE_LIST_TTL_MS is read again.
+const STORE_LIST_TTL_MS = 10 * 60_000;
+const allStoresCache = new WeakMap<Kysely<DB>, { at: number; stores: Promise<Store[]> }>();
 
 /** A refresh wrote store facts (opening hours): the next read rebuilds the list. */
 export function forgetStoreList(db: Kysely<DB>): void {
@@ -37,7 +39,8 @@ export function forgetStoreList(db: Kysely<DB>): void {
 export function storesRepository(db: Kysely<DB>) {
   return {
     all(): Promise<Store[]> {
-      let stores = allStoresCache.get(db);
+      const cached = allStoresCache.get(db);
+      let stores = cached && Date.now() - cached.at < STORE_LIST_TTL_MS ? cached.stores : undefined;
       if (!stores) {
         stores = db
           .selectFrom('stores as s')
@@ -46,7 +49,7 @@ export function storesRepository(db: Kysely<DB>) {
           .execute()
           .then((rows) => rows.map(toStore).sort(compareByName));
         stores.catch(() => allStoresCache.delete(db));
-        allStoresCache.set(db, stores);
+        allStoresCache.set(db, { at: Date.now(), stores });
       }
       return stores.then((list) => list.slice());
     },

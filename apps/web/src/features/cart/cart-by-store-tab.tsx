@@ -1,6 +1,6 @@
 // 'By store': one group per store with its include checkbox, type icon, name and total; each item
 // under its cheapest (included) store; the overall total counts included stores only.
-import { type CartItem, formatMoney, splitCartByStore } from '@kete/shared';
+import { type CartItem, formatMoney, openingHoursText, splitCartByStore } from '@kete/shared';
 import { StoreTypeIcon } from '../../components/ui/chain-mark.js';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
 import { PlanByStore } from '../plan/plan-by-store.js';
@@ -49,7 +49,10 @@ export function CartByStoreTab({
               className="size-5 accent-flax-600"
             />
             <StoreTypeIcon type={store.type} size={16} />
-            <span className="min-w-0 flex-1 truncate font-semibold">{store.name}</span>
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-semibold">{store.name}</span>
+              <StoreHours hours={openingHoursText(store.openingHours, new Date())} />
+            </span>
             <span
               data-group-total
               className={`tabular font-bold ${included ? '' : 'text-stone-600 line-through'}`}
@@ -76,5 +79,15 @@ export function CartByStoreTab({
       <CartUnpricedGroup lines={unpriced} leaving={leaving} onRemove={onRemove} />
       <CartTotal label="Total">{formatMoney(total)}</CartTotal>
     </>
+  );
+}
+
+/** "Open until 9 pm" under the store's name, where the chain publishes its hours (issue 11). */
+function StoreHours({ hours }: { hours: string | null }) {
+  if (!hours) return null;
+  return (
+    <span data-store-hours className="block text-xs text-stone-600">
+      {hours}
+    </span>
   );
 }

@@ -1,6 +1,6 @@
 // The stores to choose from, virtualised: all ~390 stores stay quick to scroll and to filter on a
 // phone because only the rows in view are in the page.
-import { storeTypeNames } from '@kete/shared';
+import { openingHoursText, storeTypeNames } from '@kete/shared';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Check } from 'lucide-react';
 import { useRef } from 'react';
@@ -33,6 +33,8 @@ export function StoreList({ rows, selectedIds, onToggle }: StoreListProps) {
           if (!row) return null;
           const { store, distanceKm } = row;
           const selected = selectedIds.has(store.id);
+          // "Open until 9 pm" where the chain publishes the store's hours (issue 11).
+          const hours = openingHoursText(store.openingHours, new Date());
           return (
             <li
               key={store.id}
@@ -56,6 +58,7 @@ export function StoreList({ rows, selectedIds, onToggle }: StoreListProps) {
                   <span className="block text-sm text-stone-600">
                     {storeTypeNames[store.type]}
                     {distanceKm !== null && <span className="tabular"> · {formatDistance(distanceKm)}</span>}
+                    {hours && <span data-store-hours> · {hours}</span>}
                   </span>
                 </span>
                 <span
