@@ -9,6 +9,7 @@ import { clusterTransport } from './cluster-transport.js';
 import { type EventTransport, inProcessTransport, WorkspaceEventBus } from './event-bus.js';
 import { eventsRoutes } from './events.routes.js';
 import { postgresTransport } from './postgres-transport.js';
+import { registerStaleSetGuard } from './stale-set-guard.js';
 
 async function transportFor(ctx: AppContext, onError: (error: unknown) => void): Promise<EventTransport> {
   if (ctx.dialect === 'postgres' && ctx.config.databaseUrl) {
@@ -27,6 +28,7 @@ export const eventsModule: ServerModule = {
     const bus = new WorkspaceEventBus(await transportFor(ctx, onError), onError);
     await bus.start();
     app.addHook('onClose', () => bus.close());
+    registerStaleSetGuard(app, ctx);
     await eventsRoutes(app, ctx, { bus });
   },
 };

@@ -94,8 +94,10 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext, option
         }
         request.raw.on('close', stop);
         response.on('close', stop);
-        // `you` lets the app tell its own changes from other members'.
-        response.write(frame(LIVE_EVENT.ready, { transport: bus.transport.name, you: user.id }));
+        // `you` lets the app tell its own changes from other members'; `at` gives it the server's clock.
+        response.write(
+          frame(LIVE_EVENT.ready, { transport: bus.transport.name, you: user.id, at: ctx.clock.now() }),
+        );
       },
     );
 }

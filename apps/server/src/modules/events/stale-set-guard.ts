@@ -1,0 +1,42 @@
+// Offline quantity sets (issue 14): a phone that was offline replays PUT /cart with `changedAt`,
+// the time the shopper made the change (the client's clock corrected by the server time it last
+// heard on the live stream). Such a set wins only over older changes: if the item changed on the
+// server after that time, or left the list meanwhile, it is not applied and the phone is told why.
+// Plain PUTs (no changedAt) are untouched. Checked before the route runs, so the cart service and
+// its contract stay as they are; the check and the write are not one transaction, which leaves a
+// window of milliseconds in which a concurrent change can still be overwritten.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { HttpError } from '../../lib/http-error.js';
+import { workspacesRepository } from '../workspaces/workspaces.repository.js';
+
+export const staleSetMessages = {
+  newer: 'Someone changed this item after you did, so their change was kept.',
+  gone: 'This item was taken off the shopping list meanwhile.',
+};
+
+const positive = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+
+export function registerStaleSetGuard(app: FastifyInstance, ctx: AppContext) {
+  const workspaces = workspacesRepository(ctx.db);
+  app.addHook('preValidation', async (request) => {
+    if (request.method !== 'PUT' || request.routeOptions.url !== '/api/:shortCode/cart' || !request.user)
+      return;
+    const body = request.body as { changedAt?: unknown; productId?: unknown } | null;
+    const changedAt = positive(body?.changedAt);
+    const productId = positive(body?.productId);
+    const { shortCode } = request.params as { shortCode?: string };
+    if (changedAt === null || productId === null || !shortCode) return;
+    const membership = await workspaces.findMembership(request.user.id, shortCode);
+    if (!membership) return; // the route's own check answers 403
+    const row = await ctx.db
+      .selectFrom('cart_items')
+      .select('updated_at')
+      .where('workspace_id', '=', membership.workspaceId)
+      .where('product_id', '=', productId)
+      .executeTakeFirst();
+    if (!row) throw new HttpError(409, staleSetMessages.gone);
+    if (row.updated_at > changedAt) throw new HttpError(409, staleSetMessages.newer);
+  });
+}
