@@ -37,7 +37,10 @@ describe('opening hours from the chains', () => {
       sunday: { startTime: '08:00:00', endTime: '20:00:00' },
       saturday: null,
     });
-    const weeks = [week('2026-07-13', '2026-07-19', '21:00:00'), week('2026-07-20', '2026-07-26', '22:00:00')];
+    const weeks = [
+      week('2026-07-13', '2026-07-19', '21:00:00'),
+      week('2026-07-20', '2026-07-26', '22:00:00'),
+    ];
     expect(cdxHours(weeks, Date.parse('2026-07-22T03:00:00Z'))).toEqual([
       { day: 0, open: '08:00', close: '20:00' },
       { day: 1, open: '07:00', close: '22:00' },
