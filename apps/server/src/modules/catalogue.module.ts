@@ -6,6 +6,7 @@ import { catalogueFactsMigration } from './catalogue/catalogue-facts.js';
 import { seedDemoIfEmpty } from './catalogue/demo/demo-seed.js';
 import { registerProductImages } from './catalogue/product-images.js';
 import { ingestCommand } from './ingest/ingest.command.js';
+import { alternativesRoutes } from './products/alternatives.routes.js';
 import { catalogueModelMigration } from './products/catalogue.migration.js';
 import { productsRoutes } from './products/products.routes.js';
 import { catalogueSearchMigration } from './products/search/search.migration.js';
@@ -22,6 +23,7 @@ export const catalogueModule: ServerModule = {
   }),
   async routes(app, ctx) {
     await productsRoutes(app, ctx);
+    await alternativesRoutes(app, ctx);
     await specialsRoutes(app, ctx);
     await storesRoutes(app, ctx);
     await statisticsRoutes(app, ctx);

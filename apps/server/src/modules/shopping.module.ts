@@ -3,15 +3,21 @@ import type { ServerModule } from '../server-module.js';
 import { accessApprove, accessList } from './access/access.commands.js';
 import { accessRoutes } from './access/access.routes.js';
 import { cartRoutes } from './shopping/cart.routes.js';
+import { cartAnyBrandMigration } from './shopping/cart-any-brand.migration.js';
 import { favouritesRoutes } from './shopping/favourites.routes.js';
 import { listsRoutes } from './shopping/lists.routes.js';
+import { planRoutes } from './shopping/plan.routes.js';
 import { shoppingMigration } from './shopping/shopping.migration.js';
 
 export const shoppingModule: ServerModule = {
   name: 'shopping',
-  migrations: (dialect) => ({ '010-shopping': shoppingMigration(dialect) }),
+  migrations: (dialect) => ({
+    '010-shopping': shoppingMigration(dialect),
+    '015-cart-any-brand': cartAnyBrandMigration,
+  }),
   async routes(app, ctx) {
     await cartRoutes(app, ctx);
+    await planRoutes(app, ctx);
     await listsRoutes(app, ctx);
     await favouritesRoutes(app, ctx);
     await accessRoutes(app, ctx);

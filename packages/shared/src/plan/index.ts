@@ -2,4 +2,5 @@
 export * from './geo.js';
 export * from './line-cost.js';
 export * from './plan-error.js';
+export * from './same-kind.js';
 export * from './solve-plan.js';

@@ -1,4 +1,4 @@
-import { ZCart, ZCartItem, ZCartRequest } from '@kete/shared';
+import { ZCart, ZCartItem, ZCartRequest, ZCartUpdateRequest } from '@kete/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
@@ -30,9 +30,12 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/:shortCode/cart',
     {
       preHandler: member,
-      schema: { params: ZWorkspaceParams, body: ZCartRequest, response: { 200: ZCartItem } },
+      schema: { params: ZWorkspaceParams, body: ZCartUpdateRequest, response: { 200: ZCartItem } },
     },
-    (request) => cart.set(workspaceIdOf(request), request.body.productId, request.body.quantity),
+    (request) => {
+      const { productId, quantity, ...settings } = request.body;
+      return cart.set(workspaceIdOf(request), productId, quantity, settings);
+    },
   );
 
   r.delete(

@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../db/schema.js';
 import { fieldError } from '../../lib/http-error.js';
 import { assertRoom, caps, lockWorkspace, withinCap } from '../limits/workspace-caps.js';
+import { type AnyBrandSettings, anyBrandColumns, readExcluded } from './cart-any-brand.js';
 import { type ProductRule, productsForWorkspace, requireProductField } from './catalogue-lookup.js';
 import { requireList } from './lists.service.js';
 
@@ -72,7 +73,7 @@ export function cartService(ctx: AppContext) {
   async function items(workspaceId: number, productIds?: number[]): Promise<CartItem[]> {
     let query = db
       .selectFrom('cart_items')
-      .select(['product_id', 'quantity_units'])
+      .select(['product_id', 'quantity_units', 'any_brand', 'excluded_alternatives'])
       .where('workspace_id', '=', workspaceId);
     if (productIds) query = query.where('product_id', 'in', productIds);
     const rows = await query.orderBy('created_at').orderBy('product_id').execute();
@@ -81,13 +82,16 @@ export function cartService(ctx: AppContext) {
       workspaceId,
       rows.map((row) => row.product_id),
     );
-    const quantities = new Map(rows.map((row) => [row.product_id, fromQuantityUnits(row.quantity_units)]));
-    return products.map((product) => ({
-      product,
-      quantity: quantities.get(product.id) ?? 0,
-      anyBrand: false,
-      excludedAlternatives: [],
-    }));
+    const byProduct = new Map(rows.map((row) => [row.product_id, row]));
+    return products.map((product) => {
+      const row = byProduct.get(product.id);
+      return {
+        product,
+        quantity: row ? fromQuantityUnits(row.quantity_units) : 0,
+        anyBrand: row?.any_brand === 1,
+        excludedAlternatives: row ? readExcluded(row.excluded_alternatives) : [],
+      };
+    });
   }
 
   async function item(workspaceId: number, productId: number): Promise<CartItem> {
@@ -122,9 +126,29 @@ export function cartService(ctx: AppContext) {
       return item(workspaceId, productId);
     },
 
-    /** Sets the quantity, putting the product on the list if it was not there. */
-    async set(workspaceId: number, productId: number, quantity: number): Promise<CartItem> {
+    /**
+     * Sets the quantity, putting the product on the list if it was not there, and the 'Any brand'
+     * settings named. Without a quantity only the settings change, of an item already listed.
+     */
+    async set(
+      workspaceId: number,
+      productId: number,
+      quantity: number | undefined,
+      settings: AnyBrandSettings = {},
+    ): Promise<CartItem> {
       const rule = await requireProductField(db, productId);
+      const columns = anyBrandColumns(productId, settings);
+      if (quantity === undefined) {
+        const changed = await db
+          .updateTable('cart_items')
+          .set({ ...columns, updated_at: ctx.clock.now() })
+          .where('workspace_id', '=', workspaceId)
+          .where('product_id', '=', productId)
+          .executeTakeFirst();
+        if (Number(changed.numUpdatedRows) === 0)
+          throw fieldError('quantity', 'Enter the quantity as a number.');
+        return item(workspaceId, productId);
+      }
       const units = validQuantityUnits(rule, quantity);
       const now = ctx.clock.now();
       await withinCap(db, workspaceId, caps.cartItem(workspaceId, productId), (trx) =>
@@ -136,11 +160,12 @@ export function cartService(ctx: AppContext) {
             quantity_units: units,
             created_at: now,
             updated_at: now,
+            ...columns,
           })
           .onConflict((oc) =>
             oc
               .columns(['workspace_id', 'product_id'])
-              .doUpdateSet({ quantity_units: units, updated_at: now }),
+              .doUpdateSet({ quantity_units: units, updated_at: now, ...columns }),
           )
           .execute(),
       );

@@ -10,6 +10,10 @@ export interface CartItemsTable {
   quantity_units: number;
   created_at: number;
   updated_at: number;
+  /** 1: the plan may buy an alternative (issue 13). */
+  any_brand: Generated<number>;
+  /** JSON array of vetoed alternative product ids, sorted. */
+  excluded_alternatives: Generated<string>;
 }
 
 export interface ListsTable {
