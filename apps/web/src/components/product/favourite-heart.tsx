@@ -1,13 +1,15 @@
 // The favourite heart: filled when the product is a favourite; a 44 px target.
 import type { Product } from '@kete/shared';
 import { Heart } from 'lucide-react';
+import { Button } from '../ui/button.js';
 import { useFavourite } from './use-favourite.js';
 
 export function FavouriteHeart({ product }: { product: Product }) {
   const { isFavourite, toggle } = useFavourite(product);
   return (
-    <button
-      type="button"
+    // toggle() returns the request's promise: the heart is disabled until it settles.
+    <Button
+      variant="bare"
       aria-pressed={isFavourite}
       aria-label={`Favourite ${product.name}`}
       onClick={toggle}
@@ -18,6 +20,6 @@ export function FavouriteHeart({ product }: { product: Product }) {
         className={`size-5 ${isFavourite ? 'fill-red-600 text-red-600' : ''}`}
         strokeWidth={2}
       />
-    </button>
+    </Button>
   );
 }

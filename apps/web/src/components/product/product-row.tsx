@@ -12,6 +12,7 @@ import {
   useDrawerStore,
   useProductDisplayMode,
 } from '../../features/shell/drawer-store.js';
+import { Button } from '../ui/button.js';
 import { FavouriteHeart } from './favourite-heart.js';
 import { ProductSummary } from './product-summary.js';
 import { productSwipe, type SwipeSide } from './swipe-outcome.js';
@@ -39,7 +40,9 @@ export function ProductRow({ product, mode, saving, inList = false, onSwipeRight
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(leaveTimer.current), []);
 
-  const add = (quantity: number) => addToCart.mutate({ product, quantity, from: rowRef.current });
+  // The promise lets the '+' button stay disabled while its request runs (spec section 4).
+  const add = (quantity: number) =>
+    addToCart.mutateAsync({ product, quantity, from: rowRef.current }).catch(() => undefined);
   function right() {
     if (!inList && !onSwipeRight) {
       setChoosingList(true);
@@ -84,14 +87,14 @@ export function ProductRow({ product, mode, saving, inList = false, onSwipeRight
                 <X aria-hidden="true" className="size-5" />
               </button>
             ) : (
-              <button
-                type="button"
+              <Button
+                variant="bare"
                 aria-label={`Add ${product.name} to shopping list`}
                 onClick={() => add(product.minimumQuantity)}
                 className="flex size-11 items-center justify-center rounded-full text-flax-700 hover:bg-flax-50"
               >
                 <Plus aria-hidden="true" className="size-6" strokeWidth={2.5} />
-              </button>
+              </Button>
             )}
           </div>
         </div>

@@ -3,13 +3,15 @@
 // clicks and Escape for dialogs the spec says must not be dismissed that way.
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { Button } from './button.js';
 
 export interface ModalProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   title: string;
   children: ReactNode;
-  onSave?(): void;
+  /** Return the request's promise: 'Save' stays disabled until it settles (spec section 4). */
+  onSave?(): unknown;
   saveLabel?: string;
   saveDisabled?: boolean;
   /** Hides 'Cancel' (e.g. a first-visit step the user must finish). */
@@ -55,14 +57,14 @@ export function Modal({
             <Dialog.Title className="truncate px-2 text-center text-base font-semibold">{title}</Dialog.Title>
             <div className="flex justify-end">
               {onSave && (
-                <button
-                  type="button"
-                  onClick={onSave}
+                <Button
+                  variant="bare"
+                  onClick={() => onSave()}
                   disabled={saveDisabled}
                   className="min-h-11 rounded-xl px-3 font-semibold text-flax-700 hover:bg-flax-50 disabled:text-stone-400"
                 >
                   {saveLabel}
-                </button>
+                </Button>
               )}
             </div>
           </header>

@@ -1,8 +1,9 @@
 // 'Grant access': one Email field; the server's message shows on the field, and the modal closes
-// on success. Below it, who already has access, each with a way to take it back.
+// on success. Below it, who already has access, each with a way to take it back. 'Save' (and Enter)
+// send one request at a time: Save stays disabled while it runs.
 import { canGrantAccess } from '@kete/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Form } from '../../components/ui/form.js';
 import { Modal } from '../../components/ui/modal.js';
 import { TextInput } from '../../components/ui/text-input.js';
@@ -17,28 +18,21 @@ export function GrantAccessModal({ open, onClose }: { open: boolean; onClose(): 
   const allowed = useWorkspaceStore((s) =>
     s.data ? canGrantAccess({ features: s.data.member.features, accessLevel: s.accessLevel }) : false,
   );
-  return (
-    <Modal
-      open={open && allowed}
-      onOpenChange={(next) => !next && onClose()}
-      title="Grant access"
-      onSave={() => (document.getElementById('grant-access-form') as HTMLFormElement | null)?.requestSubmit()}
-    >
-      {open && allowed && <GrantAccessForm onDone={onClose} />}
-    </Modal>
-  );
-}
-
-function GrantAccessForm({ onDone }: { onDone(): void }) {
   const shortCode = useWorkspaceStore((s) => s.data?.workspace.shortCode ?? '');
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
+  useEffect(() => {
+    if (open) {
+      setEmail('');
+      setError(undefined);
+    }
+  }, [open]);
   const grant = useMutation({
     mutationFn: (address: string) => grantAccess(shortCode, address),
     onSuccess: () => {
       void queryClient.invalidateQueries(accessGrantsQuery(shortCode));
-      onDone();
+      onClose();
     },
     onError: (failure) => {
       if (failure instanceof ApiRequestError && !failure.routed) {
@@ -47,29 +41,44 @@ function GrantAccessForm({ onDone }: { onDone(): void }) {
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const save = () => {
     if (grant.isPending) return;
     setError(undefined);
-    grant.mutate(email);
+    return grant.mutateAsync(email);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save()?.catch(() => undefined);
   };
 
   return (
-    <>
-      <Form id="grant-access-form" onSubmit={submit} className="space-y-3">
-        <p className="text-stone-700">They can use this shopping list once they sign in with this address.</p>
-        <TextInput
-          label="Email"
-          type="email"
-          inputMode="email"
-          placeholder="name@example.co.nz"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={error}
-          disabled={grant.isPending}
-        />
-      </Form>
-      <AccessGrants shortCode={shortCode} />
-    </>
+    <Modal
+      open={open && allowed}
+      onOpenChange={(next) => !next && onClose()}
+      title="Grant access"
+      onSave={save}
+      saveDisabled={grant.isPending}
+    >
+      {open && allowed && (
+        <>
+          <Form onSubmit={submit} className="space-y-3">
+            <p className="text-stone-700">
+              They can use this shopping list once they sign in with this address.
+            </p>
+            <TextInput
+              label="Email"
+              type="email"
+              inputMode="email"
+              placeholder="name@example.co.nz"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={error}
+              disabled={grant.isPending}
+            />
+          </Form>
+          <AccessGrants shortCode={shortCode} />
+        </>
+      )}
+    </Modal>
   );
 }

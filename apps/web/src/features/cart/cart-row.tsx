@@ -5,6 +5,7 @@ import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ProductImage } from '../../components/product/product-image.js';
 import { SwipeRow } from '../../components/product/swipe-row.js';
+import { Button } from '../../components/ui/button.js';
 import { UnitPrice } from '../prices/price-extras.js';
 import { cheapestUnitPriceText } from '../prices/unit-price.js';
 import { useDrawerStore } from '../shell/drawer-store.js';
@@ -15,7 +16,8 @@ export interface CartRowProps {
   /** The price shown on the right: a range in 'All', the store's line total in 'By store'. */
   price: ReactNode;
   leaving: Removal | undefined;
-  onRemove(how: Removal): void;
+  /** Its promise (the request) keeps the tick button disabled until it settles. */
+  onRemove(how: Removal): unknown;
   muted?: boolean;
 }
 
@@ -30,8 +32,8 @@ export function CartRow({ item, price, leaving, onRemove, muted = false }: CartR
       onSwipe={(side) => onRemove(side === 'left' ? 'tick' : 'delete')}
     >
       <div data-cart-row={product.id} className={`flex items-center ${muted ? 'opacity-60' : ''}`}>
-        <button
-          type="button"
+        <Button
+          variant="bare"
           aria-label={`Tick off ${product.name}`}
           onClick={() => onRemove('tick')}
           className="group ml-2 flex size-11 shrink-0 items-center justify-center rounded-full"
@@ -39,7 +41,7 @@ export function CartRow({ item, price, leaving, onRemove, muted = false }: CartR
           <span className="flex size-6 items-center justify-center rounded-full border-2 border-stone-400 text-transparent group-hover:border-flax-600 group-hover:text-flax-600">
             <Check aria-hidden="true" className="size-4" strokeWidth={3} />
           </span>
-        </button>
+        </Button>
         <button
           type="button"
           onClick={() => open({ kind: 'cartItem', product, quantity })}

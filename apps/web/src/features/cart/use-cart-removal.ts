@@ -23,9 +23,18 @@ export function useCartRemoval(onCompleted: () => void) {
       return next;
     });
 
-  function remove(productId: number, how: Removal) {
+  const removing = useRef(new Set<number>());
+
+  /** Settles once the removal's request has; a second tick of the same item meanwhile does nothing. */
+  function remove(productId: number, how: Removal): Promise<void> {
+    if (removing.current.has(productId)) return Promise.resolve();
+    removing.current.add(productId);
     setLeaving((current) => new Map(current).set(productId, how));
     batch.current.start(productId, how);
+    let resolve = () => {};
+    const promise = new Promise<void>((done) => {
+      resolve = done;
+    });
     const timer = setTimeout(async () => {
       timers.current.delete(timer);
       try {
@@ -36,12 +45,15 @@ export function useCartRemoval(onCompleted: () => void) {
       } catch {
         // The API client has already shown the failure; the row simply comes back.
       } finally {
+        removing.current.delete(productId);
+        resolve();
         settle(productId);
         const itemsLeft = queryClient.getQueryData<CartItem[]>(cartQueryKey)?.length ?? 0;
         if (batch.current.settle(productId, itemsLeft)) onCompleted();
       }
     }, SWIPE.removalDelayMs);
     timers.current.add(timer);
+    return promise;
   }
 
   return { leaving, remove };

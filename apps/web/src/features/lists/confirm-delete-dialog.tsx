@@ -6,11 +6,12 @@ import { Button } from '../../components/ui/button.js';
 export function ConfirmDeleteDialog({
   onConfirm,
   onClose,
-  busy,
+  busy = false,
 }: {
-  onConfirm(): void;
+  /** Its promise keeps Delete disabled until the request settles. */
+  onConfirm(): unknown;
   onClose(): void;
-  busy: boolean;
+  busy?: boolean;
 }) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>

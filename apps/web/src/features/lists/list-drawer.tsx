@@ -5,8 +5,10 @@ import { ListX } from 'lucide-react';
 import { useState } from 'react';
 import { ProductRow } from '../../components/product/product-row.js';
 import { DelayedSpinner } from '../../components/ui/spinner.js';
+import { usePendingAction } from '../../components/ui/use-pending-action.js';
 import { namedListExport } from '../list-io/export-items.js';
 import { ShareListButton } from '../list-io/list-io-buttons.js';
+import { DrawerHeaderActions } from '../shell/drawer-header-actions.js';
 import type { Drawer } from '../shell/drawer-store.js';
 import { listProductsQuery } from './api/lists-api.js';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.js';
@@ -21,22 +23,24 @@ export function ListDrawer({ drawer: { listId } }: { drawer: Extract<Drawer, { k
   const name = useWorkspaceLists().find((list) => list.id === listId)?.name ?? '';
   const actions = useListActions(listId);
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
-  const [busy, setBusy] = useState(false);
+  // 'Add to shopping list' sends one request at a time: the entry is disabled while it runs.
+  const adding = usePendingAction();
 
-  async function choose(choice: ListMenuChoice) {
+  function choose(choice: ListMenuChoice) {
     if (choice === 'Edit name') setDialog('edit');
     if (choice === 'Delete list') setDialog('delete');
-    if (choice === 'Add to shopping list') await actions.addAllToCart().catch(() => undefined);
+    if (choice === 'Add to shopping list') adding.run(() => actions.addAllToCart());
   }
 
   return (
     <div>
-      <div className="-mt-1 flex items-center justify-end gap-1">
+      {/* The spec puts the list's menu in the drawer's header, beside its name. */}
+      <DrawerHeaderActions>
         {products && products.length > 0 && (
           <ShareListButton label="Share or export this list" list={() => namedListExport(name, products)} />
         )}
-        <ListMenu onChoose={(choice) => void choose(choice)} />
-      </div>
+        <ListMenu onChoose={choose} pending={adding.pending ? ['Add to shopping list'] : []} />
+      </DrawerHeaderActions>
       {isPending && <DelayedSpinner />}
       {products?.length === 0 && (
         <EmptyState icon={ListX} title="No items" text="Search for items to add to this list" />
@@ -59,14 +63,7 @@ export function ListDrawer({ drawer: { listId } }: { drawer: Extract<Drawer, { k
         />
       )}
       {dialog === 'delete' && (
-        <ConfirmDeleteDialog
-          busy={busy}
-          onClose={() => setDialog(null)}
-          onConfirm={async () => {
-            setBusy(true);
-            await actions.remove().catch(() => setBusy(false));
-          }}
-        />
+        <ConfirmDeleteDialog onClose={() => setDialog(null)} onConfirm={() => actions.remove()} />
       )}
     </div>
   );

@@ -6,7 +6,14 @@ import { useEffect, useRef, useState } from 'react';
 export type ListMenuChoice = 'Add to shopping list' | 'Edit name' | 'Delete list';
 const choices: ListMenuChoice[] = ['Add to shopping list', 'Edit name', 'Delete list'];
 
-export function ListMenu({ onChoose }: { onChoose(choice: ListMenuChoice): void }) {
+export function ListMenu({
+  onChoose,
+  pending = [],
+}: {
+  onChoose(choice: ListMenuChoice): void;
+  /** Choices whose request is running: disabled until it settles (spec section 4). */
+  pending?: readonly ListMenuChoice[];
+}) {
   const [open, setOpen] = useState(false);
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -42,11 +49,13 @@ export function ListMenu({ onChoose }: { onChoose(choice: ListMenuChoice): void 
               ref={index === 0 ? first : undefined}
               type="button"
               role="menuitem"
+              disabled={pending.includes(choice)}
+              aria-busy={pending.includes(choice) || undefined}
               onClick={() => {
                 setOpen(false);
                 onChoose(choice);
               }}
-              className={`flex min-h-11 w-full items-center px-4 text-left font-medium hover:bg-stone-100 ${
+              className={`flex min-h-11 w-full items-center px-4 text-left font-medium hover:bg-stone-100 disabled:text-stone-400 ${
                 choice === 'Delete list' ? 'text-red-700' : ''
               }`}
             >

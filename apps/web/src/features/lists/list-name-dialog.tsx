@@ -40,13 +40,7 @@ export function ListNameDialog({ title, initialName = '', onSave, onClose }: Lis
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={title}
-      onSave={() => void save()}
-      saveDisabled={busy}
-    >
+    <Modal open onOpenChange={(open) => !open && onClose()} title={title} onSave={save} saveDisabled={busy}>
       <Form onSubmit={save} className="space-y-3">
         {generalError && <Alert kind="danger">{generalError}</Alert>}
         <TextInput

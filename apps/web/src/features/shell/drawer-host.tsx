@@ -4,8 +4,9 @@
 // tried first, but it keeps the page behind aria-hidden even when asked to be non-modal.
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useMediaQuery } from '../../lib/use-media-query.js';
+import { DrawerHeaderSlot } from './drawer-header-actions.js';
 import { type Drawer, useDrawerStore } from './drawer-store.js';
 import { viewFor } from './drawer-views.js';
 
@@ -13,6 +14,7 @@ export function DrawerHost() {
   const drawer = useDrawerStore((s) => s.drawer);
   const closeAll = useDrawerStore((s) => s.closeAll);
   const wide = useMediaQuery('(min-width: 768px)');
+  const [headerSlot, setHeaderSlot] = useState<HTMLElement | null>(null);
   // Keep showing the last drawer while it slides away.
   const shown = useRef<Drawer | null>(null);
   if (drawer) shown.current = drawer;
@@ -43,6 +45,7 @@ export function DrawerHost() {
             <Dialog.Title className="min-w-0 flex-1 truncate text-lg font-semibold">
               {view?.title}
             </Dialog.Title>
+            <div ref={setHeaderSlot} className="flex items-center gap-1 empty:hidden" />
             <button
               type="button"
               aria-label="Close drawer"
@@ -52,7 +55,9 @@ export function DrawerHost() {
               <X aria-hidden="true" className="size-5" />
             </button>
           </header>
-          <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-4">{view?.content}</div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-4">
+            <DrawerHeaderSlot.Provider value={headerSlot}>{view?.content}</DrawerHeaderSlot.Provider>
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
