@@ -1,6 +1,7 @@
 // The browser's own database (spec section 3): KeteDatabase v3 with three tables keyed by id.
 // Settings here are conveniences, so a failing IndexedDB (private mode, quota) is logged and
 // otherwise ignored: every helper resolves, never rejects, and never shows anything.
+import type { OfflineEdit } from '@kete/shared';
 import { Dexie, type EntityTable } from 'dexie';
 
 export interface StoreSetting {
@@ -54,9 +55,21 @@ export interface SearchSetting {
   sort: 'relevance' | 'unitPrice';
 }
 
+/** A shopping-list edit made offline, waiting its turn to be sent (issue 14, features/offline). */
+export interface OutboxEntry {
+  /** Auto-incremented: the order the edits were made in, which is the order they are sent in. */
+  id?: number;
+  method: 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  body?: unknown;
+  edit: OfflineEdit;
+  /** What the shopper did, in words ('Tick off Milk'), to show if the server refuses it. */
+  label: string;
+}
+
 export const DATABASE_NAME = 'KeteDatabase';
-/** Version 3 is the spec's three tables; version 4 adds issue 13's tables, version 5 issue 12's. */
-export const DATABASE_VERSION = 5;
+/** Version 3 is the spec's three tables; version 4 adds issue 13's tables, version 5 issue 12's, version 6 issue 14's. */
+export const DATABASE_VERSION = 6;
 
 export class KeteDatabase extends Dexie {
   StoreSetting!: EntityTable<StoreSetting, 'id'>;
@@ -66,12 +79,14 @@ export class KeteDatabase extends Dexie {
   Trip!: EntityTable<TripRecord, 'id'>;
   WeekSpend!: EntityTable<WeekSpend, 'id'>;
   SearchSetting!: EntityTable<SearchSetting, 'id'>;
+  Outbox!: EntityTable<OutboxEntry, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
     this.version(3).stores({ StoreSetting: 'id', CartSetting: 'id', RecentSearch: 'id' });
     this.version(4).stores({ PlanSetting: 'id', Trip: 'id', WeekSpend: 'id' });
     this.version(5).stores({ SearchSetting: 'id' });
+    this.version(6).stores({ Outbox: '++id' });
   }
 }
 
@@ -93,4 +108,17 @@ export async function safely<T>(operation: () => Promise<T>, fallback: T): Promi
     console.error('Local database error', error);
     return fallback;
   }
+}
+
+/**
+ * Empties every table: this device's recent searches and store, cart and other settings belong to
+ * whoever was signed in, and a shared family tablet must not show them to the next person.
+ */
+export async function forgetDeviceData(): Promise<void> {
+  await safely(async () => {
+    const db = localDb();
+    await db.transaction('rw', db.tables, async () => {
+      await Promise.all(db.tables.map((table) => table.clear()));
+    });
+  }, undefined);
 }

@@ -1,5 +1,6 @@
 // Signing out (or a refused refresh) forgets everything: session, workspace data (access level
-// back to None), cached server state and UI state registered here by features.
+// back to None), cached server state, this device's local settings and recent searches, and UI
+// state registered here by features.
 import type { Session } from '@kete/shared';
 import { queryClient } from './query-client.js';
 import { useSessionStore } from './session-store.js';
@@ -25,6 +26,9 @@ export function resetWorkspaceState(): void {
 }
 
 export function resetAppState(): void {
+  // Sign-out, a session the server ended, or someone else signing in on this device. Loaded on
+  // demand: the local database is not part of the first load.
+  void import('./local-db.js').then((db) => db.forgetDeviceData());
   useSessionStore.getState().clearSession();
   useWorkspaceStore.getState().reset();
   resetWorkspaceState();

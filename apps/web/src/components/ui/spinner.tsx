@@ -4,18 +4,13 @@ import { useEffect, useState } from 'react';
 
 export const SPINNER_DELAY_MS = 500;
 
-export function DelayedSpinner({
-  delayMs = SPINNER_DELAY_MS,
-  label = 'Loading',
-}: {
-  delayMs?: number;
-  label?: string;
-}) {
+/** Always the spec's 500 ms: no caller picks its own delay. */
+export function DelayedSpinner({ label = 'Loading' }: { label?: string }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setVisible(true), delayMs);
+    const timer = setTimeout(() => setVisible(true), SPINNER_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [delayMs]);
+  }, []);
   if (!visible) return null;
   return (
     <div role="status" className="flex justify-center p-6 text-flax-600">

@@ -18,6 +18,9 @@ export function LoginPage() {
     onSuccess: (_data, sentTo) => navigate('/login/pass-code', { state: { email: sentTo } }),
   });
   const error = send.error instanceof ApiRequestError ? send.error : null;
+  const fieldError = error?.fieldError('email');
+  // The banner is for a general message; one that only repeats the field's is shown once, there.
+  const banner = error && error.message !== fieldError ? error.message : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,7 +32,7 @@ export function LoginPage() {
       <h1 className="text-2xl font-bold">Sign in or create an account</h1>
       <p className="mt-2 text-stone-700">We'll email you a code to sign in. No password needed.</p>
       <Form onSubmit={submit} className="mt-8 space-y-4">
-        {error && <Alert kind="danger">{error.message}</Alert>}
+        {banner && <Alert kind="danger">{banner}</Alert>}
         <TextInput
           label="Email"
           type="email"
@@ -40,7 +43,7 @@ export function LoginPage() {
           maxLength={254}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          error={error?.fieldError('email')}
+          error={fieldError}
         />
         <Button type="submit" busy={send.isPending} className="w-full">
           Continue

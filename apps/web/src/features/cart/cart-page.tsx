@@ -2,7 +2,12 @@
 import { lazy } from 'react';
 import { Loading } from '../products/lazy-view.js';
 
-const CartScreen = lazy(() => import('./cart-screen.js').then((m) => ({ default: m.CartScreen })));
+// The saved tab is read alongside the screen's code, so the first paint already shows it.
+const CartScreen = lazy(async () => {
+  const [screen, settings] = await Promise.all([import('./cart-screen.js'), import('./cart-settings.js')]);
+  await settings.loadCartTab();
+  return { default: screen.CartScreen };
+});
 
 export function CartPage() {
   return (

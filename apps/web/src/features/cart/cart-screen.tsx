@@ -29,7 +29,7 @@ export function CartScreen() {
       <PageHeader title="Shopping list">
         <CartIoButtons cart={cart} />
       </PageHeader>
-      {!empty && cart && <CartTabs tab={tab} onChange={setTab} />}
+      {!empty && cart && tab !== null && <CartTabs tab={tab} onChange={setTab} />}
       {isPending && <DelayedSpinner />}
       {empty && celebrating && (
         <Suspense fallback={null}>
@@ -43,7 +43,7 @@ export function CartScreen() {
           text="Add items as you think of them so they'll be in your shopping list next time you go to the store."
         />
       )}
-      {cart && !empty && (
+      {cart && !empty && tab !== null && (
         <div id="cart-panel" role="tabpanel" aria-label={tab === CartTab.All ? 'All' : 'By store'}>
           {tab === CartTab.All ? (
             <CartAllTab cart={cart} leaving={leaving} onRemove={remove} />

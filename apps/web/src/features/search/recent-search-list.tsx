@@ -14,7 +14,7 @@ export function RecentSearchList({
   if (searches.length === 0) return null;
   return (
     <section aria-labelledby="recent-searches" className="mt-6">
-      <h2 id="recent-searches" className="px-4 pb-2 text-sm font-semibold text-stone-600 uppercase">
+      <h2 id="recent-searches" className="px-4 pb-2 text-sm font-semibold text-stone-600">
         Recent searches
       </h2>
       <ul className="divide-y divide-stone-200 border-y border-stone-200 bg-white">

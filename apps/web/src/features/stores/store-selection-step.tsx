@@ -76,7 +76,7 @@ export function StoreSelectionStep({ firstTime, onDone }: { firstTime: boolean; 
       {showTabs && <StoreTabs tab={activeTab} onChange={chooseTab} />}
       <div className="mt-2 flex min-h-0 flex-1 flex-col border-t border-stone-200">
         {locating ? (
-          <DelayedSpinner label="Finding stores near you" delayMs={200} />
+          <DelayedSpinner label="Finding stores near you" />
         ) : rows.length === 0 ? (
           <p className="p-6 text-center text-stone-700">{emptyMessage(text)}</p>
         ) : (
