@@ -39,13 +39,16 @@ describe('invite-only sign-up', () => {
     expect(await userCount()).toBe(0);
   });
 
-  it('notes the refused address and requests made with POST /api/access for the operator', async () => {
+  it('records nothing for a refused sign-in alone: asking is the shopper’s choice', async () => {
+    expect((await runCommand(accessList, [])).out).toEqual(['No requests for access.']);
+  });
+
+  it('notes requests made with POST /api/access (as the code screen offers) for the operator', async () => {
+    const request = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/access', payload: { email } });
+    expect((await request('stranger@example.com')).statusCode).toBe(200);
     t.clock.advance(60_000);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/access',
-      payload: { email: 'asker@example.com' },
-    });
+    const res = await request('asker@example.com');
     expect(res.statusCode).toBe(200);
     const { code, out } = await runCommand(accessList, []);
     expect(code).toBe(0);

@@ -9,6 +9,7 @@ import { signInWithCode } from './api/identity-api.js';
 import { AuthLayout } from './auth-layout.js';
 import { PasscodeBoxes } from './passcode-boxes.js';
 import { codeOf, type EntryState, emptyBoxes, isComplete } from './passcode-entry.js';
+import { RequestAccess } from './request-access.js';
 
 function emailFrom(state: unknown): string | null {
   const email = (state as { email?: unknown } | null)?.email;
@@ -39,7 +40,10 @@ export function PassCodePage() {
     setEntry(next);
     if (isComplete(next.boxes) && !isComplete(entry.boxes)) submit(codeOf(next.boxes));
   };
-  const error = signIn.error instanceof ApiRequestError ? signIn.error.message : null;
+  const failure = signIn.error instanceof ApiRequestError ? signIn.error : null;
+  // Invite-only and never invited: no code will help, so the boxes give way to a request.
+  const notInvited = failure?.status === 403;
+  const error = failure && !notInvited ? failure.message : null;
 
   return (
     <AuthLayout>
@@ -49,7 +53,12 @@ export function PassCodePage() {
         <strong className="break-all font-semibold text-stone-900">{email}</strong>. The code expires shortly,
         so enter it soon.
       </p>
-      <div className="mt-8">
+      {notInvited && failure && (
+        <div className="mt-8">
+          <RequestAccess email={email} message={failure.message} />
+        </div>
+      )}
+      <div className={notInvited ? 'hidden' : 'mt-8'}>
         <PasscodeBoxes
           boxes={entry.boxes}
           focus={entry.focus}

@@ -5,8 +5,13 @@ import { api } from '../../../lib/api-client.js';
 export const requestCode = (email: string) =>
   api.post<{ ok: true }>('/api/identity/email', { email }, { handles: [429] });
 
+/** 403: KETE_SIGNUP=invite and this address was never invited; the code screen offers to ask. */
 export const signInWithCode = (email: string, passcode: string) =>
-  api.post<Session>('/api/identity/passcode', { email, passcode }, { handles: [429] });
+  api.post<Session>('/api/identity/passcode', { email, passcode }, { handles: [403, 429] });
+
+/** Asks the operator to let this address use Kete (spec section 7: POST /api/access {email}). */
+export const requestAccess = (email: string) =>
+  api.post<{ ok: true }>('/api/access', { email }, { handles: [429] });
 
 export const startSession = () => api.post<InitialData>('/api/init/start');
 
