@@ -3,7 +3,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import { signInPolicy } from './modules/access/sign-in-policy.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -13,6 +13,7 @@ import { serverModules } from './modules/index.js';
 import { initRoutes } from './modules/init/init.routes.js';
 import { registerAuthentication } from './plugins/authentication.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { responseSerializer } from './plugins/response-serializer.js';
 import { registerTimezoneHeader } from './plugins/timezone.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerWriteRateLimit } from './plugins/write-rate-limit.js';
@@ -45,7 +46,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     logController: new LogController({ disableRequestLogging: true }),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   registerErrorHandling(app);
 
   await app.register(helmet, {
