@@ -1,7 +1,7 @@
-import { PromotionType, StoreType } from '@kete/shared';
+import { type DealRating, PromotionType, priceVerdict, StoreType } from '@kete/shared';
 import { describe, expect, it } from 'vitest';
 import { readSeedStores } from '../../../db/seed/stores.js';
-import { DEMO_WEEKS, type DemoStore, demoFeed, demoLine } from './demo-prices.js';
+import { DEMO_WEEKS, type DemoStore, demoFeed, demoLine, demoState, weekTime } from './demo-prices.js';
 import { demoProducts, ean13 } from './demo-products.js';
 
 const stores: DemoStore[] = readSeedStores().map((s, i) => ({
@@ -51,7 +51,7 @@ describe('the demo catalogue', () => {
     expect(line).toMatchObject({ saleType: 'weight', minimumIncrement: 0.1, unitMeasure: '1kg' });
   });
 
-  it("prices Pak'nSave cheapest for most products, and about 8% on promotion at each store", () => {
+  it("prices Pak'nSave cheapest for most products, and about a fifth on promotion at each store", () => {
     const auckland = (chain: StoreType) => {
       const store = stores.find((s) => s.chain === chain && s.region === 'Auckland');
       if (!store) throw new Error('no Auckland store');
@@ -75,8 +75,8 @@ describe('the demo catalogue', () => {
       const promoted = products
         .map((p) => demoLine(p, store, week, 0))
         .filter((l) => (l.promotionType as number) > 1);
-      expect(promoted.length / products.length).toBeGreaterThan(0.05);
-      expect(promoted.length / products.length).toBeLessThan(0.11);
+      expect(promoted.length / products.length).toBeGreaterThan(0.15);
+      expect(promoted.length / products.length).toBeLessThan(0.3);
       expect(new Set(promoted.map((l) => l.promotionType))).toEqual(new Set(kinds));
       expect(promoted.every((l) => (l.price as number) < (l.basePrice as number))).toBe(true);
     }
@@ -97,5 +97,31 @@ describe('the demo catalogue', () => {
     expect(Math.min(...times)).toBe(now - 11 * 7 * 86_400_000);
     const elsewhere = first.map((l) => JSON.parse(l)).filter((l) => l.store === stores[1]?.sourceId);
     expect(new Set(elsewhere.map((l) => l.observedAt))).toEqual(new Set([now]));
+  });
+
+  it("has specials of every verdict: real savings, year lows, 'usual' ones and some that save nothing", () => {
+    const store = stores.find((s) => s.chain === StoreType.Woolworths);
+    if (!store) throw new Error('no Woolworths store');
+    const now = Date.parse('2026-03-02T00:00:00Z');
+    const ratings = new Map<DealRating | null, number>();
+    for (const p of products) {
+      const points = Array.from({ length: DEMO_WEEKS }, (_, week) => {
+        const state = demoState(p, store, week);
+        return {
+          observedAt: weekTime(now, week),
+          price: state.price,
+          promotionType: state.promotionType,
+          multibuyQuantity: state.multibuy?.quantity ?? null,
+          multibuyPrice: state.multibuy?.price ?? null,
+        };
+      });
+      const rating = priceVerdict(points, now).dealRating;
+      ratings.set(rating, (ratings.get(rating) ?? 0) + 1);
+    }
+    const promoted = products.length - (ratings.get(null) ?? 0);
+    for (const rating of ['usual', 'great', 'genuine', 'none'] as const) {
+      expect(ratings.get(rating) ?? 0).toBeGreaterThan(promoted * 0.03);
+    }
+    expect(ratings.get('usual') ?? 0).toBeLessThan(promoted * 0.4);
   });
 });

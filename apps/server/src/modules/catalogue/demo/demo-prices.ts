@@ -62,6 +62,88 @@ function promotionKind(chain: StoreType, roll: number): number {
 /** Whether a product is stocked at a store: big stores carry nearly everything. */
 export const stocks = (p: DemoProduct, s: DemoStore, share: number) => hash(p.index, s.seed, 3) < share;
 
+/**
+ * How often and how deep the demo's promotions are, calibrated against the real Woolworths
+ * price history (scripts/calibrate-demo-prices.mjs prints both side by side): about a quarter
+ * of a product's weeks below its usual price, a fifth off on average, mostly one week long.
+ */
+export const DEMO_PROMOTIONS = {
+  /** Chance a product is on promotion in a promotion period (chain-wide). */
+  rate: 0.22,
+  /** Share of promotions that run two weeks rather than one. */
+  twoWeekShare: 0.1,
+  /** Products (per chain) that are never promoted (a third of the real ones never were). */
+  neverShare: 0.32,
+  /** Products (per chain) that are "on special" most weeks: their special is the usual price. */
+  usualShare: 0.13,
+  usualRate: 0.66,
+  /** Products (per chain) whose shelf price rises a fortnight before a special that saves nothing. */
+  fakeShare: 0.06,
+  fakeRise: 1.15,
+  /** Depth: 8% off plus up to 30% more, skewed to shallow (mean about 20%, median 18%). */
+  minDepth: 0.08,
+  extraDepth: 0.3,
+};
+
+interface PromotionWeek {
+  on: boolean;
+  period: number;
+  fake: boolean;
+}
+
+/** Whether a product is on promotion at a chain in a week (chain-wide, so every store agrees). */
+export function promotionWeek(p: DemoProduct, chain: StoreType, week: number): PromotionWeek {
+  const c = DEMO_PROMOTIONS;
+  // One roll picks the product's kind at this chain: never promoted, usually promoted, or now and then.
+  const kind = hash(p.index, chain, 21);
+  const usual = kind >= c.neverShare && kind < c.neverShare + c.usualShare;
+  const twoWeeks = hash(p.index, chain, 22) < c.twoWeekShare;
+  const period = twoWeeks ? Math.floor((week + (p.index % 2)) / 2) : week;
+  const on = kind >= c.neverShare && hash(p.index, chain, period) < (usual ? c.usualRate : c.rate);
+  return { on, period, fake: !usual && hash(p.index, chain, 23) < c.fakeShare };
+}
+
+/** A product's price at a store in a week: what a feed line and a history row carry. */
+export interface DemoState {
+  price: number;
+  basePrice: number;
+  promotionType: number;
+  multibuy: { quantity: number; price: number } | undefined;
+}
+
+/** The price of a product at a store in a week (0 = oldest, DEMO_WEEKS - 1 = this week). */
+export function demoState(p: DemoProduct, s: DemoStore, week: number): DemoState {
+  const shelfPrice =
+    p.price *
+    chainFactor[s.chain] *
+    regionFactor(s.region) *
+    (1 + (hash(p.index, regionSeed(s.region)) - 0.5) * 0.06) *
+    (hash(p.index, s.seed) < 0.3 ? 1 + (hash(p.index, s.seed, 1) - 0.5) * 0.04 : 1) *
+    // Prices creep up a little over the weeks for a quarter of the products.
+    (hash(p.index, 9) < 0.25 && week >= 6 ? 1.04 : 1);
+  // Promotions are chain-wide; a few stores opt out.
+  const promotion = promotionWeek(p, s.chain, week);
+  const onPromotion = promotion.on && hash(p.index, s.seed, promotion.period, 7) > 0.05;
+  const period = promotion.period;
+  // A special that saves nothing: the shelf price went up shortly before it (spec: not real).
+  const risen =
+    promotion.fake &&
+    (onPromotion || promotionWeek(p, s.chain, week + 1).on || promotionWeek(p, s.chain, week + 2).on);
+  const base = shelf(shelfPrice * (risen ? DEMO_PROMOTIONS.fakeRise : 1));
+  const kind = onPromotion ? promotionKind(s.chain, hash(p.index, s.chain, period, 1)) : PromotionType.None;
+  const depth = DEMO_PROMOTIONS.minDepth + DEMO_PROMOTIONS.extraDepth * hash(p.index, period, 2) ** 1.5;
+  const price = !onPromotion
+    ? base
+    : promotion.fake
+      ? Math.min(base - 10, shelf(shelfPrice * (1 + hash(p.index, period, 5) * 0.03)))
+      : shelf(base * (1 - depth));
+  const multibuy =
+    onPromotion && s.chain !== StoreType.PakNSave && !p.byWeight && hash(p.index, period, 4) < 0.15
+      ? { quantity: 2, price: shelf(base * 1.6) }
+      : undefined;
+  return { price, basePrice: base, promotionType: kind, multibuy };
+}
+
 /** The line for a product at a store in a week (0 = oldest, DEMO_WEEKS - 1 = this week). */
 export function demoLine(
   p: DemoProduct,
@@ -69,24 +151,7 @@ export function demoLine(
   week: number,
   observedAt: number,
 ): Record<string, unknown> {
-  const base = shelf(
-    p.price *
-      chainFactor[s.chain] *
-      regionFactor(s.region) *
-      (1 + (hash(p.index, regionSeed(s.region)) - 0.5) * 0.06) *
-      (hash(p.index, s.seed) < 0.3 ? 1 + (hash(p.index, s.seed, 1) - 0.5) * 0.04 : 1) *
-      // Prices creep up a little over the weeks for a quarter of the products.
-      (hash(p.index, 9) < 0.25 && week >= 6 ? 1.04 : 1),
-  );
-  // Promotions are chain-wide and last one or two weeks; a few stores opt out.
-  const period = Math.floor((week + (p.index % 2)) / 2);
-  const onPromotion = hash(p.index, s.chain, period) < 0.08 && hash(p.index, s.seed, period, 7) > 0.05;
-  const kind = onPromotion ? promotionKind(s.chain, hash(p.index, s.chain, period, 1)) : PromotionType.None;
-  const price = onPromotion ? shelf(base * (0.72 + hash(p.index, period, 2) * 0.18)) : base;
-  const multibuy =
-    onPromotion && s.chain !== StoreType.PakNSave && !p.byWeight && hash(p.index, period, 4) < 0.15
-      ? { quantity: 2, price: shelf(base * 1.6) }
-      : undefined;
+  const { price, basePrice: base, promotionType: kind, multibuy } = demoState(p, s, week);
   return {
     chain: chainName[s.chain],
     store: s.sourceId,

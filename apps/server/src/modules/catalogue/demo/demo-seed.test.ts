@@ -28,6 +28,16 @@ describe('seeding the demo catalogue', () => {
     );
     expect(await count('prices')).toBeGreaterThan(12 * stores * 0.85);
     expect(await count('price_history')).toBeGreaterThan(await count('prices'));
+    // Twelve weeks of history at every store, not only at some.
+    const eleventhWeekBack = t.clock.now() - 11 * 7 * 86_400_000 - 86_400_000;
+    const withHistory = await t.ctx.db
+      .selectFrom('price_history')
+      .select('store_id')
+      .distinct()
+      .where('observed_at', '>=', eleventhWeekBack)
+      .where('observed_at', '<', t.clock.now() - 10 * 7 * 86_400_000)
+      .execute();
+    expect(withHistory.length).toBe(stores);
     const milk = await t.ctx.db.selectFrom('products').selectAll().orderBy('id').executeTakeFirstOrThrow();
     expect(milk).toMatchObject({
       name: 'Blue Top Milk',

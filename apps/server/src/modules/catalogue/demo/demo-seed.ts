@@ -3,7 +3,9 @@
 import type { StoreType } from '@kete/shared';
 import type { AppContext } from '../../../app-context.js';
 import { type IngestReport, ingestLines } from '../../ingest/ingest.service.js';
+import { forgetVerdicts } from '../../products/price-verdicts.js';
 import { markDemoCatalogue } from '../catalogue-facts.js';
+import { writeDemoHistory } from './demo-history.js';
 import { DEMO_WEEKS, type DemoStore, demoFeed } from './demo-prices.js';
 import { demoProducts } from './demo-products.js';
 
@@ -26,20 +28,21 @@ export async function demoStores(ctx: AppContext): Promise<DemoStore[]> {
 export async function seedDemoCatalogue(
   ctx: AppContext,
   options: { products?: number; weeks?: number } = {},
-): Promise<IngestReport> {
+): Promise<IngestReport & { historyRows: number }> {
   const stores = await demoStores(ctx);
   const products = demoProducts(options.products ?? DEMO_PRODUCTS);
   // Whole days, so a restart on the same day writes the same lines.
   const now = Math.floor(ctx.clock.now() / 86_400_000) * 86_400_000;
-  // Loading twelve weeks everywhere would make the first start take minutes: every store gets this
-  // week's prices, and one store in eight (spread over chains and regions) the weeks before.
-  const lines = demoFeed(products, stores, {
-    now,
-    weeks: options.weeks ?? DEMO_WEEKS,
-    stockShare: 0.92,
-    historyAt: (store) => store.seed % 8 === 1,
-  });
-  return ingestLines(ctx, lines);
+  // This week through the ordinary ingest; the weeks before it at every store written as history
+  // rows directly (demo-history.ts says why).
+  const stockShare = 0.92;
+  const report = await ingestLines(ctx, demoFeed(products, stores, { now, weeks: 1, stockShare }));
+  const historyRows =
+    (options.weeks ?? DEMO_WEEKS) > 1
+      ? await writeDemoHistory(ctx.db, ctx.dialect, products, stores, { now, stockShare })
+      : 0;
+  forgetVerdicts();
+  return { ...report, historyRows };
 }
 
 export async function seedDemoIfEmpty(
@@ -56,6 +59,6 @@ export async function seedDemoIfEmpty(
   await markDemoCatalogue(ctx.db);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   log(
-    `Demo catalogue loaded: ${report.productsCreated} products, ${report.pricesAdded} prices in ${seconds} s.`,
+    `Demo catalogue loaded: ${report.productsCreated} products, ${report.pricesAdded} prices, ${report.historyRows} earlier price changes in ${seconds} s.`,
   );
 }
