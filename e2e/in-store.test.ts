@@ -1,10 +1,17 @@
 // In-store mode (issue 13): from a store group of 'By store', 'Start shopping here' opens that
 // store's items by aisle; a tap ticks an item into the trolley (and off the shared list), the bars
 // show the trolley against the plan and the week against a budget; leaving keeps the ticks.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { formatMoney, groupByAisle, type Product, splitCartByStore } from '@kete/shared';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoProducts } from '../apps/server/src/modules/catalogue/demo/demo-products.js';
+import { openApp } from './support/app-page.js';
 import { seriousA11yViolations } from './support/axe.js';
+import { writeBarcodeVideo } from './support/barcode-video.js';
+import { launchBrowser } from './support/browser.js';
 import { callApi, cartApi, type Shopper, searchApi, shot, signInWithStores } from './support/shopper.js';
 import { goInApp } from './support/sign-in.js';
 import { useAppSuite } from './support/suite.js';
@@ -106,5 +113,91 @@ describe('in-store mode', () => {
       )
       .toBe(1);
     expect(await barText(page, "This week's budget")).toBe(`${formatMoney(0)} of $150.00`);
+  });
+});
+
+describe('scanning in the aisle', () => {
+  const scanned = demoProducts(1)[0];
+  let browser: Browser;
+  let videoDir: string;
+
+  beforeAll(async () => {
+    if (!scanned) throw new Error('no demo product');
+    videoDir = mkdtempSync(join(tmpdir(), 'kete-in-store-scan-'));
+    const video = join(videoDir, 'barcode.y4m');
+    writeBarcodeVideo(video, scanned.barcode);
+    browser = await launchBrowser([
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (videoDir) rmSync(videoDir, { recursive: true, force: true });
+  });
+
+  async function scanAt(page: Page, storeName: string) {
+    await page.getByRole('heading', { name: storeName }).waitFor();
+    await page.getByRole('button', { name: 'Scan barcode' }).click();
+    const camera = page.getByRole('dialog', { name: 'Scan barcode' });
+    await camera.waitFor();
+    await camera.waitFor({ state: 'detached', timeout: 20_000 });
+  }
+
+  it("ticks the scanned item when it is on this store's list", async () => {
+    const { context, page } = await openApp(browser, suite.server);
+    try {
+      await context.grantPermissions(['camera']);
+      const shopper = await signInWithStores(page, suite.server);
+      const product = (await searchApi(page, shopper, scanned?.barcode ?? ''))[0];
+      if (!product) throw new Error('the scanned product is not found by its barcode');
+      await callApi(page, 'POST', `/api/${shopper.shortCode}/cart`, { productId: product.id, quantity: 1 });
+      const cart = await cartApi(page, shopper);
+      const group = splitCartByStore(cart, shopper.stores, () => true).groups.find((g) => g.lines.length > 0);
+      if (!group) throw new Error('no store prices the scanned product');
+      await goInApp(page, `/w/shop/${group.store.id}`);
+      await scanAt(page, group.store.name);
+      await page.getByText(`Ticked ${product.name}.`).waitFor();
+      expect(await page.locator(`[data-trip-line="${product.id}"]`).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
+      await expect.poll(async () => (await cartApi(page, shopper)).length).toBe(0);
+      await shot(page, 'in-store-scan-ticked');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("offers to add a scanned item that is not on the list, at this store's price", async () => {
+    const { context, page } = await openApp(browser, suite.server);
+    try {
+      await context.grantPermissions(['camera']);
+      const shopper = await signInWithStores(page, suite.server);
+      const product = (await searchApi(page, shopper, scanned?.barcode ?? ''))[0];
+      const price = product?.prices.find((p) => shopper.stores.some((s) => s.id === p.storeId));
+      const store = shopper.stores.find((s) => s.id === price?.storeId);
+      if (!product || !price || !store) throw new Error('the scanned product has no price at these stores');
+      await goInApp(page, `/w/shop/${store.id}`);
+      await page.getByText('Nothing to buy here').waitFor();
+      await scanAt(page, store.name);
+      const offer = page.getByRole('dialog', { name: 'Not on this list' });
+      const add = offer.getByRole('button', {
+        name: `Add to trolley for ${formatMoney(Math.round(price.price * product.minimumQuantity))}`,
+      });
+      await add.waitFor();
+      await shot(page, 'in-store-scan-offer');
+      expect(await cartApi(page, shopper)).toEqual([]);
+      await add.click();
+      const line = page.locator(`[data-trip-line="${product.id}"]`);
+      expect(await line.getAttribute('aria-pressed')).toBe('true');
+      expect(await line.textContent()).toContain('scanned');
+      expect(await barText(page, 'In the trolley')).toBe(
+        `${formatMoney(Math.round(price.price * product.minimumQuantity))} of ${formatMoney(Math.round(price.price * product.minimumQuantity))}`,
+      );
+    } finally {
+      await context.close();
+    }
   });
 });

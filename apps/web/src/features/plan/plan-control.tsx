@@ -1,6 +1,7 @@
 // The plan control at the top of 'By store' (issue 13): 'Every cheapest store' (the spec's rule,
 // the default) or 'At most 1 / 2 / 3 stores', and the club cards the household holds. Both are
 // saved as settings.
+import { Fragment } from 'react';
 import { CLUB_CARDS, PLAN_STORE_CHOICES, usePlanSettings } from './plan-settings.js';
 
 const choiceLabel = (stores: number) =>
@@ -13,28 +14,26 @@ export function PlanControl() {
       <fieldset className="flex items-center gap-1 rounded-2xl bg-stone-200 p-1">
         <legend className="sr-only">Plan the trip</legend>
         {PLAN_STORE_CHOICES.map((stores) => (
-          <label key={stores} className="contents">
+          <Fragment key={stores}>
             {stores === 1 && (
               <span aria-hidden="true" className="px-1 text-sm whitespace-nowrap text-stone-700">
                 At most
               </span>
             )}
-            <input
-              type="radio"
-              name="plan-stores"
-              className="peer sr-only"
-              aria-label={choiceLabel(stores)}
-              checked={maxStores === stores}
-              onChange={() => update({ maxStores: stores })}
-            />
-            <span
-              className={`flex min-h-11 cursor-pointer items-center justify-center rounded-xl px-2 text-sm font-semibold text-stone-700 peer-checked:bg-white peer-checked:text-stone-950 peer-checked:shadow peer-focus-visible:outline-2 peer-focus-visible:outline-flax-600 ${
-                stores === 0 ? 'flex-1' : 'w-11'
-              }`}
-            >
-              {stores === 0 ? 'Every cheapest store' : stores}
-            </span>
-          </label>
+            <label className={`relative flex ${stores === 0 ? 'flex-1' : 'w-11'}`}>
+              <input
+                type="radio"
+                name="plan-stores"
+                className="peer sr-only"
+                aria-label={choiceLabel(stores)}
+                checked={maxStores === stores}
+                onChange={() => update({ maxStores: stores })}
+              />
+              <span className="flex min-h-11 w-full cursor-pointer items-center justify-center rounded-xl px-2 text-sm font-semibold text-stone-700 peer-checked:bg-white peer-checked:text-stone-950 peer-checked:shadow peer-focus-visible:outline-2 peer-focus-visible:outline-flax-600">
+                {stores === 0 ? 'Every cheapest store' : stores}
+              </span>
+            </label>
+          </Fragment>
         ))}
       </fieldset>
       {maxStores > 0 && (

@@ -8,13 +8,23 @@ import { updateCartItemBrand } from './api/plan-api.js';
 export function useBrandSettings(item: CartItem) {
   const queryClient = useQueryClient();
   const productId = item.product.id;
+  const setLine = (change: (line: CartItem) => CartItem) =>
+    queryClient.setQueryData<CartItem[]>(cartQueryKey, (cart) =>
+      cart?.map((line) => (line.product.id === productId ? change(line) : line)),
+    );
   const mutation = useMutation({
     mutationFn: (change: { anyBrand?: boolean; excludedAlternatives?: number[] }) =>
       updateCartItemBrand(productId, change),
-    onSuccess: (saved, change) =>
-      queryClient.setQueryData<CartItem[]>(cartQueryKey, (cart) =>
-        cart?.map((line) => (line.product.id === productId ? { ...line, ...change, ...saved } : line)),
-      ),
+    // Shown at once (the switch must move under the thumb), put back if the server refuses.
+    onMutate: (change) => {
+      const before = queryClient.getQueryData<CartItem[]>(cartQueryKey);
+      setLine((line) => ({ ...line, ...change }));
+      return before;
+    },
+    onError: (_error, _change, before) => queryClient.setQueryData(cartQueryKey, before),
+    onSuccess: (saved) => {
+      if (saved) setLine((line) => ({ ...line, ...saved }));
+    },
   });
   const excluded = item.excludedAlternatives ?? [];
   return {
