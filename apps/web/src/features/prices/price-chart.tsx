@@ -111,10 +111,12 @@ export default function PriceChart({ series, low, onReadout, label, valueText }:
         series: seriesOpts,
         hooks: {
           draw: [drawLow],
+          // uPlot hides its cursor (left < 0) when a tap's emulated mouse events end; the readout
+          // stays until the next tap, and only a mouse leaving the chart clears it (below).
           setCursor: [
             (u) => {
               const left = u.cursor.left ?? -1;
-              readout.current(left < 0 ? null : Math.round(u.posToVal(left, 'x') * 1000));
+              if (left >= 0) readout.current(Math.round(u.posToVal(left, 'x') * 1000));
             },
           ],
         },
@@ -132,6 +134,9 @@ export default function PriceChart({ series, low, onReadout, label, valueText }:
     };
     plot.over.addEventListener('touchstart', follow, { passive: true });
     plot.over.addEventListener('touchmove', follow, { passive: true });
+    plot.over.addEventListener('pointerleave', (event) => {
+      if (event.pointerType === 'mouse') readout.current(null);
+    });
 
     const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height: HEIGHT }));
     resize.observe(element);
