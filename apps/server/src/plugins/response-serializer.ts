@@ -60,3 +60,7 @@ function forSerializing(node: unknown): unknown {
 
 /** Zod's checked serializer under the test suite; the compiled one everywhere else. */
 export const responseSerializer = process.env.VITEST ? checkedSerializer : compiledSerializer;
+
+/** The same choice for an answer serialised outside a route's schema (e.g. cached search JSON). */
+export const serializerFor = (schema: ZodType): ((data: unknown) => string) =>
+  responseSerializer({ schema, method: 'GET', url: '', httpStatus: '200' } as CompilerInput);

@@ -4,10 +4,11 @@ import { type Product, ZProductList } from '@kete/shared';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../../db/database.js';
 import type { DB } from '../../../db/schema.js';
+import { serializerFor } from '../../../plugins/response-serializer.js';
 import { findProducts } from '../product-shape.js';
-import { byUnitPrice, type SearchSort } from './search-sort.js';
 import { cachedAnswer, cachedIds } from './search-cache.js';
 import { matchProducts } from './search-index.js';
+import { byUnitPrice, type SearchSort } from './search-sort.js';
 import { asBarcode, queryTerms } from './search-text.js';
 
 export const MAX_SEARCH_RESULTS = 50;
@@ -45,7 +46,9 @@ export async function searchProducts(
   return options.sort === 'unitPrice' ? byUnitPrice(products) : products;
 }
 
-/** The answer as JSON, validated against the contract once and then served from the cache. */
+const writeProductList = serializerFor(ZProductList);
+
+/** The answer as JSON, written once by the contract's serializer and then served from the cache. */
 export function searchProductsJson(
   db: Kysely<DB>,
   dialect: Dialect,
@@ -54,7 +57,7 @@ export function searchProductsJson(
   options: { sort?: SearchSort; now?: number } = {},
 ) {
   return cachedAnswer(db, `${options.sort ?? 'relevance'}|${searchKey(text)}`, storeIds, async () =>
-    JSON.stringify(ZProductList.parse(await searchProducts(db, dialect, text, storeIds, options))),
+    writeProductList(await searchProducts(db, dialect, text, storeIds, options)),
   );
 }
 
