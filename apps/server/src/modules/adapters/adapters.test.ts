@@ -167,8 +167,11 @@ describe('Woolworths', () => {
 
   it('refuses a site without online-shop ids', async () => {
     const s = await woolworths();
-    const { error } = await fetchLines({ chain: 'woolworths', store: '1', baseUrl: s.url });
-    expect((error as Error).message).toMatch(/Woolworths store 1 has no online-shop ids/);
+    // Flaxmere (9702) is in the store locator with empty online-shop ids; 1 is no site at all.
+    for (const site of ['9702', '1']) {
+      const { error } = await fetchLines({ chain: 'woolworths', store: site, baseUrl: s.url });
+      expect((error as Error).message).toMatch(new RegExp(`Woolworths store ${site} has no online-shop ids`));
+    }
     expect(s.requests).toHaveLength(0);
   });
 });

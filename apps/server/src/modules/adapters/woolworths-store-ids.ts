@@ -22,8 +22,10 @@ export function woolworthsStoreIds(): Map<string, WoolworthsStoreIds> {
       columns: true,
       skip_empty_lines: true,
     });
+    // A site the online shop does not serve (Flaxmere) has empty ids: it cannot be fetched.
+    const served = rows.filter((r) => r.fulfilment_store_id && r.pickup_address_id);
     cache = new Map(
-      rows.map((r) => [
+      served.map((r) => [
         String(r.site_id),
         {
           siteId: String(r.site_id),

@@ -80,6 +80,24 @@ async function startShops() {
   };
 }
 
+describe('store facts', () => {
+  it("seeds each Woolworths site's online-shop store id", async () => {
+    const rows = await t.ctx.db
+      .selectFrom('stores')
+      .select(['source_id', 'online_store_id'])
+      .where('source_id', 'in', ['9094', '9159', '9702', newworld])
+      .orderBy('source_id')
+      .execute();
+    expect(rows).toEqual([
+      { source_id: '773ad0a0-024e-46c5-a94b-df1cf86d25cc', online_store_id: null },
+      { source_id: '9094', online_store_id: '9045' },
+      { source_id: '9159', online_store_id: '9527' },
+      // Flaxmere is not served by the online shop.
+      { source_id: '9702', online_store_id: null },
+    ]);
+  });
+});
+
 describe('kete refresh', () => {
   it('prints the plan and its estimated duration with --dry-run', async () => {
     const { io, out } = cliIo();
