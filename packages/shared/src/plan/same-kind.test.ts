@@ -95,6 +95,12 @@ describe('isAlternative', () => {
   it('allows a missing category on one side (not every feed carries one)', () => {
     expect(isAlternative(trim, product('Trim Milk', 'Pams', '2L', { category: null }))).toBe(true);
   });
+  it('compares sizes it cannot read as written', () => {
+    const jumbo = product('Newborn Nappies', 'Huggies', 'Jumbo');
+    expect(isAlternative(jumbo, product('Newborn Nappies', 'Pams', 'jumbo'))).toBe(true);
+    expect(isAlternative(jumbo, product('Newborn Nappies', 'Pams', 'Bulk'))).toBe(false);
+    expect(isAlternative(jumbo, product('Newborn Nappies', 'Pams', null))).toBe(false);
+  });
   it('never matches on an empty name', () => {
     expect(isAlternative(product('Pams', 'Pams', '2L'), product('Pams', 'Pams', '2L'))).toBe(false);
   });

@@ -5,7 +5,8 @@
 //    singular, a few spellings made one (lite = light), compared as a set of words, so
 //    "Anchor Blue Top Milk" and "Milk Blue Top" match but "Trim Milk" and "Organic Trim Milk" do not;
 //  - comparable size: the same measure (kg, L, each) within 10% ("any 2 L" takes 2 L, not 1 L),
-//    the same count for packs; products sold by weight compare per kg.
+//    the same count for packs; products sold by weight compare per kg; sizes no one can read
+//    ("Jumbo") only as written.
 // Strict on purpose: a wrong alternative costs a shopper the wrong milk; a missed one only a saving.
 
 export interface KindProduct {
@@ -116,11 +117,14 @@ export function isAlternative(product: KindProduct, candidate: KindProduct): boo
   if (product.category && candidate.category && product.category !== candidate.category) return false;
   const key = kindKey(product);
   if (key === '' || kindKey(candidate) !== key) return false;
-  return comparableSize(
-    parsePackSize(product.displayUnits, product.saleType),
-    parsePackSize(candidate.displayUnits, candidate.saleType),
-  );
+  const a = parsePackSize(product.displayUnits, product.saleType);
+  const b = parsePackSize(candidate.displayUnits, candidate.saleType);
+  // Sizes no one can read ("Jumbo", "Bulk", none) compare as written.
+  if (!a && !b) return sizeText(product.displayUnits) === sizeText(candidate.displayUnits);
+  return comparableSize(a, b);
 }
+
+const sizeText = (displayUnits: string | null) => (displayUnits ?? '').toLowerCase().replace(/\s+/g, '');
 
 /** The longest word of the key: what a database can narrow candidates by (name contains it). */
 export function kindSearchWord(product: Pick<KindProduct, 'name' | 'brand'>): string | null {
