@@ -1,7 +1,7 @@
 // Environment parsed once at start-up; a bad value stops the server with a message naming it.
 
 import { availableParallelism } from 'node:os';
-import { allFeatures, type Feature } from '@kete/shared';
+import { allFeatures, type Feature, WRITES_PER_USER_PER_MINUTE } from '@kete/shared';
 import { z } from 'zod';
 import { checkCronPattern } from './modules/refresh/cron-pattern.js';
 
@@ -73,6 +73,10 @@ const ZEnv = z.object({
   KETE_SIGNUP: z.preprocess(blankAsUnset, z.enum(['open', 'invite']).default('open')),
   KETE_DEMO_DATA: z.preprocess(blankAsUnset, z.enum(['0', '1']).default('1')),
   KETE_SIGNIN_RATE_LIMIT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(20)),
+  KETE_WRITE_RATE_LIMIT: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(1).default(WRITES_PER_USER_PER_MINUTE),
+  ),
   KETE_TRUST_PROXY: z.preprocess(
     blankAsUnset,
     z
@@ -105,6 +109,8 @@ export interface Config {
   demoData: boolean;
   /** Sign-in requests (code and passcode) one client address may make per minute. */
   signInRateLimit: number;
+  /** Changes one user may make per minute (a household never meets the default). */
+  writeRateLimit: number;
   /** Whom to believe about the client's address in X-Forwarded-For (Fastify's trustProxy). */
   trustProxy: boolean | number | string[];
   logLevel: string;
@@ -148,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signup: e.KETE_SIGNUP,
     demoData: e.KETE_DEMO_DATA === '1',
     signInRateLimit: e.KETE_SIGNIN_RATE_LIMIT,
+    writeRateLimit: e.KETE_WRITE_RATE_LIMIT,
     trustProxy: parseTrustProxy(e.KETE_TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     workers: e.KETE_WORKERS ?? defaultWorkerCount(),

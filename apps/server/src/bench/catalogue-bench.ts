@@ -113,6 +113,8 @@ async function main() {
     KETE_DEMO_DATA: '0',
     KETE_SECRET: 'bench-secret-'.repeat(4),
     KETE_SIGNIN_RATE_LIMIT: '10000',
+    // The write mix is 50 connections of changes from 10 households: far past a household's limit.
+    KETE_WRITE_RATE_LIMIT: '1000000',
   };
   const config = loadConfig(env);
   console.log(

@@ -1,7 +1,6 @@
-// Per-user writes a minute (WRITES_PER_USER_PER_MINUTE), counted in the database so the limit
+// Per-user writes a minute (KETE_WRITE_RATE_LIMIT, default WRITES_PER_USER_PER_MINUTE), counted in the database so the limit
 // holds across server processes. A household's real use never meets it; a script hammering the
 // API gets 429 in the spec's error shape with Retry-After.
-import { WRITES_PER_USER_PER_MINUTE } from '@kete/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { MINUTE } from '../lib/clock.js';
@@ -31,7 +30,7 @@ export function registerWriteRateLimit(app: FastifyInstance, ctx: AppContext) {
     if (request.method === 'POST' && READ_ONLY_POSTS.has(request.routeOptions.url ?? '')) return;
     const now = ctx.clock.now();
     const hits = await limits.hit(`writes:${request.user.id}`, MINUTE, now);
-    if (hits > WRITES_PER_USER_PER_MINUTE) {
+    if (hits > ctx.config.writeRateLimit) {
       reply.header('retry-after', String(limits.retryAfterSeconds(MINUTE, now)));
       throw tooManyRequests(writeLimitMessage);
     }
