@@ -47,6 +47,7 @@ export async function runRefresh(ctx: AppContext, options: RefreshOptions): Prom
     failures: [],
   };
   const failedStores = new Set<number>();
+  const factsWritten: Promise<void>[] = [];
   // The ingest keeps its own product maps per run: two at once could create one product twice.
   let ingesting: Promise<unknown> = Promise.resolve();
   const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
@@ -81,7 +82,7 @@ export async function runRefresh(ctx: AppContext, options: RefreshOptions): Prom
           onRequest: () => options.progress?.request(),
           onFoodstuffsStore: (store) => {
             const hours = foodstuffsHours(store.openingHours);
-            if (hours) void saveOpeningHours(ctx.db, step.store.id, hours).catch(() => undefined);
+            if (hours) factsWritten.push(saveOpeningHours(ctx.db, step.store.id, hours));
           },
         },
         out,
@@ -132,6 +133,9 @@ export async function runRefresh(ctx: AppContext, options: RefreshOptions): Prom
       for (const step of steps) await runStep(step);
     }),
   );
+  const facts = await Promise.allSettled(factsWritten);
+  for (const f of facts)
+    if (f.status === 'rejected') options.log(`opening hours not saved: ${String(f.reason)}`);
   forgetStoreList(ctx.db);
   options.progress?.close();
   return summary;
