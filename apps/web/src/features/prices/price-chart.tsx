@@ -75,6 +75,24 @@ export default function PriceChart({ series, low, onReadout, label, valueText }:
       ctx.restore();
     };
 
+    // Where the readout is pinned after a tap, drawn as a dashed line once uPlot hides its own.
+    let pinned: number | null = null;
+    let pinShown = false; // one redraw per pin, so a redraw's own cursor update cannot loop
+    const drawPin = (u: uPlot) => {
+      if (pinned === null || (u.cursor.left ?? -1) >= 0) return;
+      const x = u.valToPos(pinned / 1000, 'x', true);
+      const { ctx } = u;
+      ctx.save();
+      ctx.beginPath();
+      ctx.setLineDash([4 * devicePixelRatio, 4 * devicePixelRatio]);
+      ctx.moveTo(x, u.bbox.top);
+      ctx.lineTo(x, u.bbox.top + u.bbox.height);
+      ctx.lineWidth = devicePixelRatio;
+      ctx.strokeStyle = text;
+      ctx.stroke();
+      ctx.restore();
+    };
+
     const plot = new uPlot(
       {
         width: element.clientWidth,
@@ -110,13 +128,20 @@ export default function PriceChart({ series, low, onReadout, label, valueText }:
         ],
         series: seriesOpts,
         hooks: {
-          draw: [drawLow],
+          draw: [drawLow, drawPin],
           // uPlot hides its cursor (left < 0) when a tap's emulated mouse events end; the readout
           // stays until the next tap, and only a mouse leaving the chart clears it (below).
           setCursor: [
             (u) => {
               const left = u.cursor.left ?? -1;
-              if (left >= 0) readout.current(Math.round(u.posToVal(left, 'x') * 1000));
+              if (left >= 0) {
+                pinned = Math.round(u.posToVal(left, 'x') * 1000);
+                pinShown = false;
+                readout.current(pinned);
+              } else if (pinned !== null && !pinShown) {
+                pinShown = true;
+                u.redraw(false);
+              }
             },
           ],
         },
@@ -135,7 +160,10 @@ export default function PriceChart({ series, low, onReadout, label, valueText }:
     plot.over.addEventListener('touchstart', follow, { passive: true });
     plot.over.addEventListener('touchmove', follow, { passive: true });
     plot.over.addEventListener('pointerleave', (event) => {
-      if (event.pointerType === 'mouse') readout.current(null);
+      if (event.pointerType !== 'mouse') return;
+      pinned = null;
+      plot.redraw(false);
+      readout.current(null);
     });
 
     const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height: HEIGHT }));
