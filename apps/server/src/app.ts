@@ -13,6 +13,7 @@ import { serverModules } from './modules/index.js';
 import { initRoutes } from './modules/init/init.routes.js';
 import { registerAuthentication } from './plugins/authentication.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerRequestHygiene, requestIdFor } from './plugins/request-hygiene.js';
 import { responseSerializer } from './plugins/response-serializer.js';
 import { registerTimezoneHeader } from './plugins/timezone.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -41,7 +42,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // Behind a load balancer the client address comes from X-Forwarded-For (KETE_TRUST_PROXY).
     trustProxy:
       typeof ctx.config.trustProxy === 'number' ? trustHops(ctx.config.trustProxy) : ctx.config.trustProxy,
-    requestIdHeader: 'x-request-id',
+    // Validated before it reaches the logs (plugins/request-hygiene.ts).
+    requestIdHeader: false,
+    genReqId: requestIdFor,
     // One line per request drowns the sign-in codes printed to the console; errors still log.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -68,6 +71,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const identity = identityService(ctx, signInPolicy(ctx));
   registerAuthentication(app, ctx, identity.accessTokens);
   registerWriteRateLimit(app, ctx);
+  registerRequestHygiene(app, ctx);
 
   await app.register(async (api) => {
     await healthRoutes(api);

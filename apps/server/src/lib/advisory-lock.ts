@@ -4,8 +4,9 @@
 // across processes.
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../db/database.js';
+import type { DB } from '../db/schema.js';
 
-export async function lockName(trx: Kysely<unknown>, dialect: Dialect, name: string): Promise<void> {
+export async function lockName(trx: Kysely<DB>, dialect: Dialect, name: string): Promise<void> {
   if (dialect !== 'postgres') return;
   await sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(trx);
 }

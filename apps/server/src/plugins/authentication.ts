@@ -15,8 +15,10 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext, to
   // preValidation: an unauthenticated request gets 401 before its body is even looked at.
   app.addHook('preValidation', async (request) => {
     // Unknown routes fall through to the not-found handler, which answers 404 for everyone.
-    if (!request.routeOptions.url || request.routeOptions.config.public) return;
-    if (!request.url.startsWith('/api/')) return;
+    // The matched route decides, not the raw URL: "/%61pi/..." is routed to an /api route too.
+    const route = request.routeOptions.url;
+    if (!route || request.routeOptions.config.public) return;
+    if (!route.startsWith('/api/')) return;
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw unauthorized('Please sign in to continue.');
     const userId = await tokens.verify(match[1]);

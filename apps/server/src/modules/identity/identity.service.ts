@@ -32,6 +32,8 @@ export const MAX_WRONG_TRIES = 5;
 export const MAX_FOREIGN_TRIES_PER_CLIENT = 5;
 export const MAX_FOREIGN_TRIES_PER_ADDRESS = 20;
 export const REFRESH_TOKEN_TTL_MS = 30 * DAY;
+/** A session ends this long after its sign-in however often it is refreshed (ASVS 3.3). */
+export const SESSION_MAX_AGE_MS = 90 * DAY;
 
 export const messages = {
   tooManyCodes: 'Too many codes have been sent to this address. Please wait an hour and try again.',
@@ -54,6 +56,7 @@ export function identityService(ctx: AppContext, signInPolicy: SignInPolicy = as
   async function issueSession(
     userId: number,
     familyId: string = randomUUID(),
+    sessionStartedAt: number = ctx.clock.now(),
   ): Promise<{ session: Session; id: number }> {
     const refreshToken = randomToken();
     const now = ctx.clock.now();
@@ -61,8 +64,9 @@ export function identityService(ctx: AppContext, signInPolicy: SignInPolicy = as
       userId,
       tokenHash: sha256(refreshToken),
       familyId,
-      expiresAt: now + REFRESH_TOKEN_TTL_MS,
+      expiresAt: Math.min(now + REFRESH_TOKEN_TTL_MS, sessionStartedAt + SESSION_MAX_AGE_MS),
       createdAt: now,
+      sessionStartedAt,
     });
     return { session: { access_token: await accessTokens.sign(userId), refresh_token: refreshToken }, id };
   }
@@ -144,20 +148,24 @@ export function identityService(ctx: AppContext, signInPolicy: SignInPolicy = as
         if (token.replaced_by_id !== null) await refreshTokens.revokeFamily(token.family_id, now);
         throw unauthorized(messages.sessionExpired);
       }
-      if (token.expires_at <= now) throw unauthorized(messages.sessionExpired);
+      const startedAt = token.session_started_at ?? token.created_at;
+      if (token.expires_at <= now || startedAt + SESSION_MAX_AGE_MS <= now) {
+        throw unauthorized(messages.sessionExpired);
+      }
       if (!(await refreshTokens.revokeIfLive(token.id, now))) {
         // Lost a race with another use of the same token: that is reuse too.
         await refreshTokens.revokeFamily(token.family_id, now);
         throw unauthorized(messages.sessionExpired);
       }
-      const next = await issueSession(token.user_id, token.family_id);
+      const next = await issueSession(token.user_id, token.family_id, startedAt);
       await refreshTokens.setReplacedBy(token.id, next.id);
       return next.session;
     },
 
     async logout(refreshToken: string): Promise<void> {
+      // The whole family: a copy of an earlier token (another tab, a thief) must not live on.
       const token = await refreshTokens.findByHash(sha256(refreshToken));
-      if (token) await refreshTokens.revokeIfLive(token.id, ctx.clock.now());
+      if (token) await refreshTokens.revokeFamily(token.family_id, ctx.clock.now());
     },
   };
 }

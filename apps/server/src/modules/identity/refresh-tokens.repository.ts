@@ -12,6 +12,7 @@ export function refreshTokensRepository(db: Kysely<DB>) {
       familyId: string;
       expiresAt: number;
       createdAt: number;
+      sessionStartedAt: number;
     }): Promise<number> {
       const row = await db
         .insertInto('refresh_tokens')
@@ -21,6 +22,7 @@ export function refreshTokensRepository(db: Kysely<DB>) {
           family_id: values.familyId,
           expires_at: values.expiresAt,
           created_at: values.createdAt,
+          session_started_at: values.sessionStartedAt,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -59,6 +59,15 @@ export type FeedLine = PriceObservation | Delisting | ListingComplete;
 
 export class BadLine extends Error {}
 
+/** A feed line longer than this is refused before it is parsed (the longest real one is ~2 KB). */
+export const MAX_FEED_LINE_LENGTH = 16 * 1024;
+
+/** Own keys only: "constructor" or "__proto__" must be a bad chain, not Object's prototype. */
+const chainOf = (value: unknown): StoreType | undefined => {
+  const key = String(value);
+  return Object.hasOwn(chainCodes, key) ? chainCodes[key] : undefined;
+};
+
 type Json = Record<string, unknown>;
 
 function text(o: Json, field: string, max = 500): string {
@@ -102,7 +111,7 @@ function positive(o: Json, field: string, fallback: number): number {
 }
 
 function where(o: Json): Where {
-  const chain = chainCodes[String(o.chain)];
+  const chain = chainOf(o.chain);
   if (!chain) throw new BadLine('chain must be newworld, paknsave or woolworths');
   return {
     chain,
@@ -166,6 +175,9 @@ function observation(o: Json): PriceObservation {
 
 /** Parses one line; throws BadLine with the reason a person can act on. */
 export function parseFeedLine(line: string): FeedLine {
+  if (line.length > MAX_FEED_LINE_LENGTH) {
+    throw new BadLine(`longer than ${MAX_FEED_LINE_LENGTH} characters`);
+  }
   let o: unknown;
   try {
     o = JSON.parse(line);
@@ -176,7 +188,7 @@ export function parseFeedLine(line: string): FeedLine {
   const json = o as Json;
   if (json.delisted === true) return { kind: 'delisted', ...where(json) };
   if (json.listingComplete === true) {
-    const chain = chainCodes[String(json.chain)];
+    const chain = chainOf(json.chain);
     if (!chain) throw new BadLine('chain must be newworld, paknsave or woolworths');
     return {
       kind: 'listingComplete',

@@ -2,8 +2,12 @@
 // caps themselves are checked by the services that write (workspace-caps.ts).
 import type { ServerModule } from '../../server-module.js';
 import { limitsMigration } from './limits.migration.js';
+import { schedulePurge } from './purge.js';
 
 export const limitsModule: ServerModule = {
   name: 'limits',
   migrations: () => ({ '030-abuse-limits': limitsMigration }),
+  async routes(app, ctx) {
+    schedulePurge(app, ctx);
+  },
 };

@@ -7,6 +7,7 @@ import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../lib/http-error.js';
 import { currentMembership } from '../../plugins/request-context.js';
 import { workspaceAccess } from '../../plugins/workspace-access.js';
+import { MAX_DB_ID } from '../shopping/route-params.js';
 import { workspaceStoreIds } from '../stores/stores.repository.js';
 import { historyRoutes } from './history.routes.js';
 import { findProducts, pricesAt } from './product-shape.js';
@@ -19,7 +20,8 @@ export const ZProductParams = z.object({
   id: z.coerce
     .number({ error: 'Choose a product.' })
     .int({ error: 'Choose a product.' })
-    .positive({ error: 'Choose a product.' }),
+    .positive({ error: 'Choose a product.' })
+    .max(MAX_DB_ID, { error: 'Choose a product.' }),
 });
 
 export async function productsRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -4,6 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentMembership } from '../../plugins/request-context.js';
 
+/** The largest id an integer column holds (PostgreSQL int4): a larger one is a 400, never a 500. */
+export const MAX_DB_ID = 2_147_483_647;
+
 export const ZShortCode = z.string().max(64);
 export const ZWorkspaceParams = z.object({ shortCode: ZShortCode });
 export const ZProductParams = z.object({ shortCode: ZShortCode, productId: ZProductId });
