@@ -1,17 +1,13 @@
 // In-store mode (issue 13): from a store group of 'By store', 'Start shopping here' opens that
 // store's items by aisle; a tap ticks an item into the trolley (and off the shared list), the bars
 // show the trolley against the plan and the week against a budget; leaving keeps the ticks.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { formatMoney, groupByAisle, type Product, splitCartByStore } from '@kete/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProducts } from '../apps/server/src/modules/catalogue/demo/demo-products.js';
 import { openApp } from './support/app-page.js';
 import { seriousA11yViolations } from './support/axe.js';
-import { writeBarcodeVideo } from './support/barcode-video.js';
-import { launchBrowser } from './support/browser.js';
+import { launchScanningBrowser } from './support/scan-browser.js';
 import { callApi, cartApi, type Shopper, searchApi, shot, signInWithStores } from './support/shopper.js';
 import { goInApp } from './support/sign-in.js';
 import { useAppSuite } from './support/suite.js';
@@ -119,24 +115,14 @@ describe('in-store mode', () => {
 describe('scanning in the aisle', () => {
   const scanned = demoProducts(1)[0];
   let browser: Browser;
-  let videoDir: string;
+  let close: () => Promise<void> = async () => undefined;
 
   beforeAll(async () => {
     if (!scanned) throw new Error('no demo product');
-    videoDir = mkdtempSync(join(tmpdir(), 'kete-in-store-scan-'));
-    const video = join(videoDir, 'barcode.y4m');
-    writeBarcodeVideo(video, scanned.barcode);
-    browser = await launchBrowser([
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ]);
+    ({ browser, close } = await launchScanningBrowser(scanned.barcode));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    if (videoDir) rmSync(videoDir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   async function scanAt(page: Page, storeName: string) {
     await page.getByRole('heading', { name: storeName }).waitFor();

@@ -4,6 +4,7 @@ import type { CartItem } from '@kete/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.js';
+import { AnyBrandToggle } from '../plan/any-brand-toggle.js';
 import { ProductDetail } from '../products/product-detail.js';
 import type { Drawer } from '../shell/drawer-store.js';
 import { useDrawerStore } from '../shell/drawer-store.js';
@@ -39,6 +40,7 @@ function CartItemDrawerBody({ drawer: { product, quantity: current } }: CartItem
 
   return (
     <ProductDetail product={product} quantity={quantity} onQuantityChange={setQuantity}>
+      <AnyBrandToggle productId={product.id} />
       <Button busy={update.isPending} onClick={() => update.mutate()}>
         Update shopping list
       </Button>
