@@ -3,8 +3,13 @@
 // and what was written.
 import { afterEach, describe, expect, it } from 'vitest';
 import { fetchLines } from '../../test/fixtures/chains/fetch-lines.js';
-import { startWoolworthsShop, type WoolworthsShop } from '../../test/fixtures/chains/woolworths-shop.js';
+import {
+  realWoolworthsItems,
+  startWoolworthsShop,
+  type WoolworthsShop,
+} from '../../test/fixtures/chains/woolworths-shop.js';
 import { FetchRefused } from './polite-http.js';
+import { woolworthsLine } from './woolworths.adapter.js';
 
 let shop: { close(): Promise<void> } | undefined;
 afterEach(async () => {
@@ -119,6 +124,14 @@ describe('Woolworths', () => {
       unitMeasure: '1L',
     });
     expect(byKey['263595']).toMatchObject({ price: 600, basePrice: 639, promotionType: 6, size: '540mL' });
+  });
+
+  it('writes no line for an item without a price', () => {
+    const [bananas] = realWoolworthsItems;
+    if (!bananas) throw new Error('no real items');
+    const unpriced = { ...bananas, price: { ...bananas.price, salePrice: null as unknown as number } };
+    expect(woolworthsLine(unpriced, nelson.site, '2026-11-23T00:00:00Z')).toBeNull();
+    expect(woolworthsLine(bananas, nelson.site, '2026-11-23T00:00:00Z')).toMatchObject({ price: 399 });
   });
 
   it('refuses when the shop prices another store than the one chosen', async () => {

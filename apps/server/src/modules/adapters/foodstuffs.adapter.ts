@@ -73,8 +73,10 @@ export function foodstuffsLine(
   store: string,
   observedAt: string,
   listedUnder?: string,
-): FeedPriceLine {
-  const shelf = product.singlePrice.price;
+): FeedPriceLine | null {
+  const shelf = product.singlePrice?.price;
+  // A product without a price (not sold at this store right now) says nothing about its price.
+  if (!(typeof shelf === 'number' && shelf > 0)) return null;
   const promotions = product.promotions ?? [];
   const best = promotions.find((p) => p.bestPromotion) ?? promotions[0];
   const multibuy = best !== undefined && (best.threshold ?? 1) > 1;

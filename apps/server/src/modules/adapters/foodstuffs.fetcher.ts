@@ -170,7 +170,8 @@ export async function* foodstuffsLines(
       for (const product of answer.products ?? []) {
         if (seen.has(product.productId)) continue;
         seen.add(product.productId);
-        yield foodstuffsLine(chain, product, storeId, observedAt, path[0]);
+        const line = foodstuffsLine(chain, product, storeId, observedAt, path[0]);
+        if (line) yield line;
       }
       if (page + 1 >= (answer.totalPages ?? 0) || (answer.products ?? []).length === 0) break;
     }

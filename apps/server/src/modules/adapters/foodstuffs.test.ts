@@ -172,6 +172,11 @@ describe("New World and Pak'nSave", () => {
       withPromotion('9000001-EA-000', { cardDependencyFlag: true, rewardValue: 450 }),
       withPromotion('9000002-EA-000', { rewardValue: 520 }),
       withPromotion('9000003-EA-000', { threshold: 2, rewardValue: 1000, cardDependencyFlag: true }),
+      {
+        ...(realFoodstuffsProducts[4] as FoodstuffsProduct),
+        productId: '9000004-EA-000',
+        singlePrice: { price: 0 },
+      },
     ];
     const s = await foodstuffs({ extra });
     // Store id "2a1b…": every price is 2a1b's charCode % 5 = 0 cents off the real ones.
@@ -226,6 +231,8 @@ describe("New World and Pak'nSave", () => {
     });
     expect(pns['5093843-EA-000'].barcode).toBeUndefined();
     expect(pns['9000001-EA-000']).toMatchObject({ price: 450, basePrice: 599, promotionType: 4 });
+    // No price at this store: no line (and no claim about its price).
+    expect(pns['9000004-EA-000']).toBeUndefined();
 
     const nw = Object.fromEntries(
       (await fetchLines({ chain: 'newworld', store: highlandPark.id, baseUrl: s.url })).products.map((p) => [

@@ -52,6 +52,8 @@ export function woolworthsLine(
 ): FeedPriceLine | null {
   // Promotion tiles and other non-products share the list.
   if (item.type !== 'Product' || !item.sku) return null;
+  // An item without a price (not sold online at this store right now) says nothing about its price.
+  if (!(typeof item.price?.salePrice === 'number' && item.price.salePrice > 0)) return null;
   const price = toCents(item.price.salePrice);
   const promotionType = woolworthsPromotion(item);
   // The shop sometimes sells below originalPrice without calling it a saving (canShowSavings false,
