@@ -36,12 +36,28 @@ const oatMilk = {
   unitMeasure: '1L',
 };
 
+const peanut = `942000054321`;
+const peanutButter = {
+  productKey: 'KETE-PB-380',
+  barcode: `${peanut}${ean13CheckDigit(peanut)}`,
+  name: 'Kete Test Peanut Butter',
+  brand: 'Pics',
+  size: '380g',
+};
+
 type Where = (typeof feedStores)[keyof typeof feedStores];
-const line = (at: Where, days: number, price: number, basePrice = price, promotionType = 0) =>
+const line = (
+  at: Where,
+  days: number,
+  price: number,
+  basePrice = price,
+  promotionType = 0,
+  product: object = oatMilk,
+) =>
   JSON.stringify({
     chain: at.chain,
     store: at.store,
-    ...oatMilk,
+    ...product,
     price,
     basePrice,
     unitPrice: price,
@@ -63,6 +79,9 @@ const feed = [
   line(feedStores.woolworths, 150, 480),
   line(feedStores.woolworths, 10, 399, 480, 5),
   line(feedStores.newWorld, 100, 430, 520, 3),
+  // A plain price drop two days ago: this week's 'Price drops' on home once it is a favourite.
+  line(feedStores.paknsave, 40, 650, 650, 0, peanutButter),
+  line(feedStores.paknsave, 2, 520, 520, 0, peanutButter),
 ];
 
 beforeAll(() => {
@@ -82,7 +101,7 @@ beforeAll(() => {
 });
 
 /** Signs a shopper in with the three stores the feed priced, and returns them by chain type. */
-async function signInAtFeedStores(page: Page): Promise<Record<1 | 2 | 3, Store>> {
+async function signInAtFeedStores(page: Page): Promise<Record<1 | 2 | 3, Store> & { shortCode: string }> {
   await signIn(page, suite.server);
   const init = await callApi<{ workspace: { shortCode: string }; stores: { all: Store[] } }>(
     page,
@@ -95,11 +114,11 @@ async function signInAtFeedStores(page: Page): Promise<Record<1 | 2 | 3, Store>>
     return store;
   };
   const stores = { 1: pick(1), 2: pick(2), 3: pick(3) };
-  for (const store of Object.values(stores))
+  for (const store of [stores[1], stores[2], stores[3]])
     await callApi(page, 'POST', `/api/${init.workspace.shortCode}/stores/${store.id}`);
   await page.goto('/w/home');
   await page.getByRole('heading', { name: 'Home' }).waitFor();
-  return stores;
+  return { ...stores, shortCode: init.workspace.shortCode };
 }
 
 async function openOatMilk(page: Page) {
@@ -168,6 +187,11 @@ describe('prices over time', () => {
     expect(await readout.textContent()).toContain('$4.50');
     expect(await chart.getAttribute('aria-valuetext')).toContain(`${stores[2].name} $4.50`);
     expect(await chart.getAttribute('aria-valuetext')).toContain(`${stores[1].name} $4.30`);
+    // A tap on the chart reads out that moment (uPlot listens to the mouse; the chart adds touch).
+    const atStart = await readout.textContent();
+    await chart.tap({ position: { x: 250, y: 60 } });
+    await expect.poll(() => readout.textContent()).not.toBe(atStart);
+    expect(await readout.textContent()).not.toContain('Today');
     await history.scrollIntoViewIfNeeded();
     await shot(page, 'price-history-drawer-390');
 
@@ -221,6 +245,64 @@ describe('prices over time', () => {
     await expect
       .poll(() => page.getByRole('button', { name: 'Unit price' }).getAttribute('aria-pressed'))
       .toBe('true');
+  });
+
+  it('turns price-drop e-mails off and on from the avatar menu, kept by the server', async () => {
+    const { page } = suite.app;
+    await signInAtFeedStores(page);
+    await page.getByRole('button', { name: /^Menu for/ }).click();
+    const alerts = page.getByRole('switch', { name: 'Price-drop e-mails' });
+    expect(await alerts.getAttribute('aria-checked')).toBe('true');
+    await alerts.click();
+    await expect.poll(() => alerts.getAttribute('aria-checked')).toBe('false');
+    await expect
+      .poll(
+        async () =>
+          (await callApi<{ member: { priceAlerts: boolean } }>(page, 'POST', '/api/init/start')).member
+            .priceAlerts,
+      )
+      .toBe(false);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shot(page, 'price-alerts-menu-390');
+
+    await page.reload();
+    await page.getByRole('button', { name: /^Menu for/ }).click();
+    await expect
+      .poll(() => page.getByRole('switch', { name: 'Price-drop e-mails' }).getAttribute('aria-checked'))
+      .toBe('false');
+    await page.getByRole('switch', { name: 'Price-drop e-mails' }).click();
+    await expect
+      .poll(
+        async () =>
+          (await callApi<{ member: { priceAlerts: boolean } }>(page, 'POST', '/api/init/start')).member
+            .priceAlerts,
+      )
+      .toBe(true);
+  });
+
+  it("shows a favourite that got cheaper this week in home's Price drops strip", async () => {
+    const { page } = suite.app;
+    const { shortCode } = await signInAtFeedStores(page);
+    const [product] = await callApi<{ id: number; name: string }[]>(
+      page,
+      'POST',
+      `/api/${shortCode}/products/search`,
+      {
+        text: 'Kete Test Peanut Butter',
+      },
+    );
+    if (!product) throw new Error('the feed has no peanut butter');
+    await callApi(page, 'POST', `/api/${shortCode}/favourites/${product.id}`);
+    await page.goto('/w/home');
+    const strip = page.getByRole('region', { name: 'Price drops' });
+    await strip.waitFor();
+    const tile = strip.getByRole('button', { name: /Kete Test Peanut Butter/ });
+    expect(await tile.textContent()).toContain('$5.20');
+    expect(await tile.textContent()).toContain('was $6.50');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shot(page, 'price-drops-home-390');
+    await tile.click();
+    await page.getByRole('dialog').locator('[data-price-history]').waitFor();
   });
 });
 
