@@ -1,6 +1,7 @@
 // Kysely's view of the tables. Times are epoch milliseconds (bigint in PostgreSQL, parsed back
 // to numbers); flags are 0/1 integers so both dialects read the same values.
 import type { Generated } from 'kysely';
+import type { AlertsTables } from '../modules/alerts/alerts.schema.js';
 import type { LimitsTables } from '../modules/limits/limits.schema.js';
 import type { CatalogueTables } from '../modules/products/catalogue.schema.js';
 import type { RefreshTables, StoreFactsColumns } from '../modules/refresh/refresh.schema.js';
@@ -12,6 +13,8 @@ export interface UsersTable {
   display_name: string;
   features: string;
   created_at: number;
+  /** Price-drop alert e-mails: 1 on (default), 0 off (issue 12). */
+  price_alerts: Generated<number>;
 }
 
 export interface WorkspacesTable {
@@ -83,4 +86,9 @@ export interface PlatformTables {
 }
 
 /** Every table; each feature area declares its own beside its code. */
-export type DB = PlatformTables & CatalogueTables & ShoppingTables & LimitsTables & RefreshTables;
+export type DB = PlatformTables &
+  CatalogueTables &
+  ShoppingTables &
+  LimitsTables &
+  RefreshTables &
+  AlertsTables;

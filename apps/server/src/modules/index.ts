@@ -1,4 +1,5 @@
 import type { ServerModule } from '../server-module.js';
+import { alertsModule } from './alerts/alerts.module.js';
 import { catalogueModule } from './catalogue.module.js';
 import { eventsModule } from './events/events.module.js';
 import { limitsModule } from './limits/limits.module.js';
@@ -13,4 +14,5 @@ export const serverModules: ServerModule[] = [
   shoppingModule,
   limitsModule,
   refreshModule,
+  alertsModule,
 ];

@@ -6,6 +6,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { forgetVerdicts } from '../products/price-verdicts.js';
+import { forgetVerdicts } from '../products/price-verdicts.js';
 import { clearSearchCaches } from '../products/search/search-cache.js';
 import { indexProducts } from '../products/search/search-index.js';
 import { type CatalogueState, loadCatalogueState, sourceKey, storeKey } from './catalogue-state.js';
@@ -39,6 +40,16 @@ export interface IngestReport {
 }
 
 export const MAX_REPORTED_ERRORS = 1000;
+
+type AfterIngest = (target: IngestTarget, report: IngestReport) => void;
+const afterIngestListeners = new Set<AfterIngest>();
+
+/** Calls `listener` after every ingest that changed prices (price-drop alerts); returns the
+ * unsubscribe. Listeners must not throw or wait: they start their own work. */
+export function afterIngest(listener: AfterIngest): () => void {
+  afterIngestListeners.add(listener);
+  return () => afterIngestListeners.delete(listener);
+}
 
 type Located = (PriceObservation | Extract<FeedLine, { kind: 'delisted' }>) & { storeId: number };
 
@@ -128,6 +139,9 @@ export async function ingestLines(
   }
   clearSearchCaches(target.db);
   forgetVerdicts();
+  if (report.pricesAdded + report.pricesChanged + report.delisted > 0) {
+    for (const listener of afterIngestListeners) listener(target, report);
+  }
   return report;
 }
 

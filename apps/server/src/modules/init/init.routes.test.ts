@@ -26,6 +26,7 @@ describe('POST /api/init/start', () => {
       displayName: 'Aroha',
       email: 'aroha@example.com',
       features: ['AccessList', 'Statistics'],
+      priceAlerts: true,
     });
     expect(data.accessLevel).toBe(0);
     expect(data.workspace).toEqual({ shortCode: expect.stringMatching(/^[a-z0-9]{10}$/), sharedName: null });

@@ -21,7 +21,12 @@ export function initService(ctx: AppContext) {
       sections.demoCatalogue(),
     ]);
     return {
-      member: { displayName: user.displayName, email: user.email, features: user.features },
+      member: {
+        displayName: user.displayName,
+        email: user.email,
+        features: user.features,
+        priceAlerts: user.priceAlerts ?? true,
+      },
       stores: { all, workspace: workspaceStores },
       accessLevel: workspace.accessLevel,
       workspace: { shortCode: workspace.shortCode, sharedName: workspace.sharedName },

@@ -7,15 +7,20 @@ export interface User {
   email: string;
   displayName: string;
   features: Feature[];
+  /** Price-drop alert e-mails on (issue 12); absent on users built before the setting existed. */
+  priceAlerts?: boolean;
 }
 
 export const parseFeatures = (value: string): Feature[] => value.split(',').filter(Boolean) as Feature[];
 
-const toUser = (row: Pick<UsersTable, 'email' | 'display_name' | 'features'> & { id: number }): User => ({
+const toUser = (
+  row: Pick<UsersTable, 'email' | 'display_name' | 'features'> & { id: number; price_alerts?: number },
+): User => ({
   id: row.id,
   email: row.email,
   displayName: row.display_name,
   features: parseFeatures(row.features),
+  priceAlerts: row.price_alerts !== 0,
 });
 
 export function usersRepository(db: Kysely<DB>) {
