@@ -125,6 +125,13 @@ describe('the plan control', () => {
     const note = page.locator(`[data-substitute="${swap.productId}"]`);
     await note.getByText('Any brand: buying').waitFor();
     await shot(page, 'plan-substitute');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(true);
+    await shot(page, 'plan-substitute-dark');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
     await note.getByRole('button', { name: /^Not this one/ }).click();
     await expect
       .poll(
@@ -133,6 +140,24 @@ describe('the plan control', () => {
       )
       .toEqual([swap.productId]);
     await note.waitFor({ state: 'detached' });
+
+    // In-store mode from a planned store: the plan's lines for it and its subtotal.
+    const final = await planApi(page, shopper, {
+      maxStores: 2,
+      clubCards: ['newworld'],
+      origin: { latitude: near.latitude, longitude: near.longitude },
+    });
+    const firstPlanned = final.stores[0];
+    const firstStore = shopper.stores.find((s) => s.id === firstPlanned?.storeId);
+    if (!firstPlanned || !firstStore) throw new Error('the plan has no store');
+    await page.getByRole('link', { name: `Start shopping here: ${firstStore.name}` }).click();
+    await page.getByRole('heading', { name: firstStore.name }).waitFor();
+    await expect.poll(() => page.locator('[data-trip-line]').count()).toBe(firstPlanned.items.length);
+    expect(await page.locator('[data-money-bar="In the trolley"] span.tabular').first().textContent()).toBe(
+      `${formatMoney(0)} of ${formatMoney(firstPlanned.subtotal)}`,
+    );
+    await page.getByRole('link', { name: 'Leave in-store mode' }).click();
+    await page.locator('[data-plan]').waitFor();
 
     // Back to the spec's rule.
     await every.check({ force: true });

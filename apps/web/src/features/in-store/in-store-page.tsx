@@ -1,7 +1,7 @@
 // /w/shop/:storeId, in-store mode (issue 13): one store's part of the shopping list grouped by
 // aisle in walking order; a tap (or a scan) ticks an item into the trolley; bars show the trolley
 // against what was planned here and the week's spend against the household's budget.
-import { groupByAisle } from '@kete/shared';
+import { formatMoney, groupByAisle } from '@kete/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ShoppingBasket } from 'lucide-react';
 import { useState } from 'react';
@@ -72,11 +72,22 @@ function InStoreScreen({
           />
         </div>
         <div className="flex flex-col gap-2 px-2">
-          <MoneyBar label="In the trolley" amount={inTrolley} of={plannedTotal} />
+          {plannedTotal > 0 ? (
+            <MoneyBar label="In the trolley" amount={inTrolley} of={plannedTotal} />
+          ) : (
+            <p data-trolley-total className="flex justify-between text-sm">
+              <span className="font-medium text-stone-700">In the trolley</span>
+              <span className="tabular font-bold">{formatMoney(inTrolley)}</span>
+            </p>
+          )}
           {weeklyBudget === null ? (
-            <Button variant="ghost" className="self-start px-0" onClick={() => setEditingBudget(true)}>
+            <button
+              type="button"
+              onClick={() => setEditingBudget(true)}
+              className="min-h-11 self-start text-sm font-semibold text-flax-700 underline"
+            >
               Set a weekly budget
-            </Button>
+            </button>
           ) : (
             <MoneyBar
               label="This week's budget"

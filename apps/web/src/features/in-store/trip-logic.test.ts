@@ -45,8 +45,9 @@ describe('mergeTripLines', () => {
 });
 
 describe('tripTotals', () => {
-  it('adds what is in the trolley and what was planned', () => {
+  it('adds what is in the trolley and what was planned, scanned extras being unplanned', () => {
     expect(tripTotals([line(1, 100), line(2, 250)], { 2: 250 })).toEqual({ inTrolley: 250, planned: 350 });
+    expect(tripTotals([line(1, 100), line(9, 70, null)], { 9: 70 })).toEqual({ inTrolley: 70, planned: 100 });
   });
 });
 

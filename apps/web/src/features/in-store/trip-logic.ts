@@ -46,11 +46,12 @@ export function mergeTripLines(
   return [...kept, ...planned.filter((line) => line.listedId !== null && !known.has(line.listedId))];
 }
 
+/** What is in the trolley (scanned extras too) and what was planned here (list items only). */
 export function tripTotals(lines: readonly TripLine[], ticked: Record<number, number>) {
   let inTrolley = 0;
   let planned = 0;
   for (const line of lines) {
-    planned += line.lineTotal;
+    if (line.listedId !== null) planned += line.lineTotal;
     const paid = ticked[line.productId];
     if (paid !== undefined) inTrolley += paid;
   }
