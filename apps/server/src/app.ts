@@ -13,6 +13,7 @@ import { serverModules } from './modules/index.js';
 import { initRoutes } from './modules/init/init.routes.js';
 import { registerAuthentication } from './plugins/authentication.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import { registerRequestHygiene, requestIdFor } from './plugins/request-hygiene.js';
 import { responseSerializer } from './plugins/response-serializer.js';
 import { registerTimezoneHeader } from './plugins/timezone.js';
@@ -67,6 +68,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
   await app.register(rateLimit, { global: false });
   registerTimezoneHeader(app);
+
+  await registerOpenApi(app);
 
   const identity = identityService(ctx, signInPolicy(ctx));
   registerAuthentication(app, ctx, identity.accessTokens);
