@@ -9,7 +9,10 @@ import { productNotFound } from './products.routes.js';
 let t: TestApp;
 let aroha: Shopper;
 let outsider: Shopper;
-const ids: Record<string, number> = {};
+const ids = {} as Record<
+  'anchor' | 'pams' | 'meadow' | 'noCategory' | 'organic' | 'small' | 'drinks' | 'elsewhere',
+  number
+>;
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -12,7 +12,7 @@ let stores: Awaited<ReturnType<typeof storeOfEachChain>>;
 let nw: number;
 let pns: number;
 let ww: number;
-const ids: Record<string, number> = {};
+const ids = {} as Record<'milk' | 'pamsMilk' | 'bread' | 'beans' | 'saffron', number>;
 
 beforeAll(async () => {
   t = await buildTestApp();
