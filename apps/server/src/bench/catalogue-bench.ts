@@ -6,13 +6,14 @@
 // DATABASE_URL runs it against PostgreSQL (use an empty database: the bench fills it).
 import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { createWriteStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { loadConfig } from '../config.js';
 import { createContext } from '../context.js';
+import { writeDemoHistory } from '../modules/catalogue/demo/demo-history.js';
 import { demoFeed } from '../modules/catalogue/demo/demo-prices.js';
 import { demoProducts } from '../modules/catalogue/demo/demo-products.js';
 import { demoStores } from '../modules/catalogue/demo/demo-seed.js';
@@ -21,6 +22,7 @@ import { formatResults, markdownTable, runLoad } from './nz-load-runs.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 30_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const HISTORY_PRODUCTS = Number(process.env.BENCH_HISTORY_PRODUCTS ?? 3000);
 const CONNECTIONS = 50;
 const dist = fileURLToPath(new URL('..', import.meta.url));
 const queries = [
@@ -70,7 +72,8 @@ async function feedAndIngest(
   const out = createWriteStream(feedFile);
   let lines = 0;
   let chunk: string[] = [];
-  const feed = demoFeed(demoProducts(PRODUCTS), stores, { now: Date.now(), weeks: 1, stockShare: 0.87 });
+  const now = Date.now();
+  const feed = demoFeed(demoProducts(PRODUCTS), stores, { now, weeks: 1, stockShare: 0.87 });
   for (const line of feed) {
     chunk.push(line);
     lines++;
@@ -99,6 +102,20 @@ async function feedAndIngest(
   );
   console.log(`        ${ingest.stdout.trim()}`);
   rmSync(feedFile);
+
+  // 3. Price history (issue 12): the demo's eleven earlier weeks at every store for the first
+  // BENCH_HISTORY_PRODUCTS products (the ones the history run reads), written as the demo does.
+  started = performance.now();
+  const historyRows = await writeDemoHistory(
+    ctx.db,
+    ctx.dialect,
+    demoProducts(PRODUCTS).slice(0, HISTORY_PRODUCTS),
+    stores,
+    { now, stockShare: 0.87 },
+  );
+  console.log(
+    `History: ${historyRows} earlier price changes of ${HISTORY_PRODUCTS} products at every store in ${seconds(started).toFixed(1)} s`,
+  );
 }
 
 async function main() {
@@ -106,7 +123,12 @@ async function main() {
   // go straight to the load phase (for tuning the server without waiting for the ingest again).
   const keptDir = process.env.BENCH_DATA_DIR;
   const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'kete-bench-'));
-  const reuse = keptDir !== undefined && existsSync(join(keptDir, 'kete.sqlite'));
+  // On PostgreSQL the kept catalogue is the database itself (an earlier run's, not empty).
+  const reuse =
+    keptDir !== undefined &&
+    (process.env.DATABASE_URL
+      ? existsSync(join(keptDir, 'ingested'))
+      : existsSync(join(keptDir, 'kete.sqlite')));
   const env = {
     ...process.env,
     KETE_DATA_DIR: dataDir,
@@ -122,8 +144,10 @@ async function main() {
   );
 
   const ctx = await createContext(config, { startTasks: false });
-  if (!reuse) await feedAndIngest(ctx, env, dataDir);
-  else console.log('Reusing the catalogue already ingested in BENCH_DATA_DIR');
+  if (!reuse) {
+    await feedAndIngest(ctx, env, dataDir);
+    writeFileSync(join(dataDir, 'ingested'), new Date().toISOString());
+  } else console.log('Reusing the catalogue already ingested in BENCH_DATA_DIR');
 
   let dbMb: number;
   if (config.databaseUrl) {
