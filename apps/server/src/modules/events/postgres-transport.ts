@@ -21,6 +21,7 @@ export function postgresTransport(
   let client: pg.Client | null = null;
   let closed = false;
   let receive: (message: BusMessage) => void = () => {};
+  let sending: Promise<void> = Promise.resolve();
 
   async function connect(): Promise<void> {
     const next = new pg.Client({ connectionString });
@@ -52,8 +53,15 @@ export function postgresTransport(
     async send(message) {
       const payload = JSON.stringify(message);
       if (payload.length > MAX_PAYLOAD) throw new Error(`live event too large (${payload.length} bytes)`);
-      if (!client) throw new Error('live events: PostgreSQL listener is reconnecting');
-      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      const current = client;
+      if (!current) throw new Error('live events: PostgreSQL listener is reconnecting');
+      // One query at a time on this connection (pg 9 refuses overlapping queries on a client).
+      const sent = sending.then(() => current.query('SELECT pg_notify($1, $2)', [channel, payload]));
+      sending = sent.then(
+        () => undefined,
+        () => undefined,
+      );
+      await sent;
     },
     async close() {
       closed = true;
