@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { type CliCommand, UsageError } from '../../cli/command.js';
 import type { Chain, FeedPriceLine } from './feed-types.js';
 import { type FoodstuffsStore, foodstuffsLines } from './foodstuffs.fetcher.js';
-import { FetchRefused, politeHttp } from './polite-http.js';
+import { FetchRefused, type Pacer, politeHttp } from './polite-http.js';
 import { WOOLWORTHS_HEADERS, woolworthsLines } from './woolworths.fetcher.js';
 import { woolworthsStoreIds } from './woolworths-store-ids.js';
 
@@ -31,6 +31,8 @@ export interface FetchOptions {
   onFoodstuffsStore?: (store: FoodstuffsStore) => void;
   /** Each request made, for progress. */
   onRequest?: () => void;
+  /** Keeps the interval across fetches to the same chain (refresh). */
+  pacer?: Pacer;
 }
 
 export const politeUserAgent = 'Mozilla/5.0 (compatible; Kete grocery price comparison)';
@@ -46,6 +48,7 @@ function storeLines(options: FetchOptions, observedAt: string): AsyncGenerator<F
       ...(options.chain === 'woolworths' ? WOOLWORTHS_HEADERS : {}),
     },
     onRequest: options.onRequest,
+    pacer: options.pacer,
   });
   const kind = options.kind ?? 'full';
   if (options.chain === 'woolworths') {

@@ -96,4 +96,23 @@ describe('the HTTP layer', () => {
     expect(waits).toHaveLength(1);
     expect(waits[0]).toBeGreaterThan(59_000);
   });
+
+  it('keeps the interval from one fetch to the next when they share a pacer (one chain in a refresh)', async () => {
+    const s = await flaky([]);
+    close = s.close;
+    const waits: number[] = [];
+    const pacer = { last: 0 };
+    const options = {
+      intervalMs: 60_000,
+      retries: 0,
+      backoffMs: 1,
+      baseUrl: s.url,
+      pacer,
+      sleep: async (ms: number) => void waits.push(ms),
+    };
+    await politeHttp(options).request('https://www.woolworths.co.nz/a');
+    await politeHttp(options).request('https://www.woolworths.co.nz/b');
+    expect(waits).toHaveLength(1);
+    expect(waits[0]).toBeGreaterThan(59_000);
+  });
 });

@@ -26,6 +26,13 @@ export interface PoliteHttpOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Called before each request goes out (progress). */
   onRequest?: () => void;
+  /** Shared by every fetch to one chain, so the interval holds from one store's fetch to the next. */
+  pacer?: Pacer;
+}
+
+/** When the last request to a site went out (epoch ms). */
+export interface Pacer {
+  last: number;
 }
 
 export interface HttpRequest {
@@ -59,12 +66,12 @@ export type PoliteHttp = ReturnType<typeof politeHttp>;
 export function politeHttp(options: PoliteHttpOptions) {
   const sleep = options.sleep ?? wait;
   const jar = new CookieJar();
-  let last = 0;
+  const pacer = options.pacer ?? { last: 0 };
 
   async function once(url: string, address: string, request: HttpRequest): Promise<Response> {
-    const gap = last + options.intervalMs - Date.now();
+    const gap = pacer.last + options.intervalMs - Date.now();
     if (gap > 0) await sleep(gap);
-    last = Date.now();
+    pacer.last = Date.now();
     options.onRequest?.();
     const headers: Record<string, string> = {
       accept: request.text ? 'text/html' : 'application/json',

@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import type { AppContext } from '../../app-context.js';
 import type { Chain } from '../adapters/feed-types.js';
 import { fetchStore } from '../adapters/fetch.command.js';
-import { politeHttp } from '../adapters/polite-http.js';
+import { type Pacer, politeHttp } from '../adapters/polite-http.js';
 import { ingestLines } from '../ingest/ingest.service.js';
 import { forgetStoreList } from '../stores/stores.repository.js';
 import { acquireLease } from './job-lease.js';
@@ -56,6 +56,14 @@ export async function runRefresh(ctx: AppContext, options: RefreshOptions): Prom
     return next;
   };
 
+  // One request at a time per chain with the interval between them, across its stores' fetches.
+  const pacers = new Map<Chain, Pacer>();
+  const pacerOf = (chain: Chain) => {
+    const pacer = pacers.get(chain) ?? { last: 0 };
+    pacers.set(chain, pacer);
+    return pacer;
+  };
+
   async function runStep(step: RefreshStep): Promise<void> {
     const label = stepLabel(step);
     options.progress?.started(label);
@@ -80,6 +88,7 @@ export async function runRefresh(ctx: AppContext, options: RefreshOptions): Prom
           backoffMs: options.backoffMs,
           kind: step.kind,
           onRequest: () => options.progress?.request(),
+          pacer: pacerOf(step.store.chain),
           onFoodstuffsStore: (store) => {
             const hours = foodstuffsHours(store.openingHours);
             if (hours) factsWritten.push(saveOpeningHours(ctx.db, step.store.id, hours));
