@@ -1,8 +1,8 @@
 // Issue 9, invite-only sign-up: a right code from an address nobody invited is explained on the
 // code screen, which offers to request access (POST /api/access) and confirms it was sent, instead
 // of the 500 page with the server's raw text.
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { runKete } from './support/feed.js';
 import { shot } from './support/shopper.js';
 import { newShopperEmail, pathOf, recordPaths, requestCode, typeCode } from './support/sign-in.js';
 import { useAppSuite } from './support/suite.js';
@@ -27,11 +27,7 @@ describe('with invite-only sign-up', () => {
     expect(pathOf(page)).toBe('/login/pass-code');
 
     // The operator sees the request.
-    const cli = new URL('../apps/server/dist/cli.js', import.meta.url).pathname;
-    const list = spawnSync(process.execPath, [cli, 'access:list'], {
-      env: { ...process.env, KETE_DATA_DIR: suite.server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-    });
+    const list = runKete(suite.server, ['access:list']);
     expect(list.stdout).toContain(`${email}\trequested`);
   });
 });

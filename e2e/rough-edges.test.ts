@@ -2,12 +2,10 @@
 // loaded into the server's own database by `kete ingest`: milk at New World Karori and Woolworths
 // Kilbirnie, cheese on a club-card special at New World Karori, bread only at PAK'nSAVE Kilbirnie
 // (a store the shoppers here never choose, so nothing on their list prices it).
-import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openApp } from './support/app-page.js';
+import { ingestFeed } from './support/feed.js';
 import { callApi, shot } from './support/shopper.js';
 import { newShopperEmail, recordPaths, signIn } from './support/sign-in.js';
 import { useAppSuite } from './support/suite.js';
@@ -41,19 +39,7 @@ const feed = [
   item('paknsave', PNS_KILBIRNIE, 'bread-1', 'Roughedge Bread', 300),
 ];
 
-beforeAll(() => {
-  const file = join(suite.server.dataDir, 'rough-edges-feed.ndjson');
-  writeFileSync(file, `${feed.join('\n')}\n`);
-  return suite.server.stop().then(() => {
-    const cli = new URL('../apps/server/dist/cli.js', import.meta.url).pathname;
-    const run = spawnSync(process.execPath, [cli, 'ingest', file], {
-      env: { ...process.env, KETE_DATA_DIR: suite.server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-    });
-    if (run.status !== 0) throw new Error(`ingest failed (${run.status}): ${run.stderr}${run.stdout}`);
-    return suite.server.restart();
-  });
-});
+beforeAll(() => ingestFeed(suite.server, feed, 'rough-edges-feed.ndjson'));
 
 interface Start {
   workspace: { shortCode: string };
