@@ -1,9 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { pwa } from './pwa.config.js';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa()],
   // Read @kete/shared from its TypeScript source: no build step between the two.
   resolve: { conditions: ['@kete/source', ...defaultClientConditions] },
   server: { proxy: { '/api': 'http://localhost:3000' } },

@@ -13,6 +13,7 @@ export * from './list-export.js';
 export * from './list-import.js';
 export * from './live-events.js';
 export * from './money.js';
+export * from './offline-edits.js';
 export * from './opening-hours.js';
 export * from './passcode.js';
 export * from './plan/index.js';

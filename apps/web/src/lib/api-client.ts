@@ -29,6 +29,18 @@ export interface RequestOptions {
   inline?: boolean;
   /** Gives up after this many ms; a time-out fails like a lost connection (status 0). */
   timeoutMs?: number;
+  /** false: never keep this write for later (the offline outbox replaying its own edits). */
+  offline?: false;
+}
+
+/** Offline support (features/offline registers it; see docs/decisions/0010). */
+export interface OfflineHooks {
+  /** A write to keep for later and answer locally, or null to send it. `failed`: it just could not be sent. */
+  hold(path: string, options: RequestOptions, failed: boolean): Promise<unknown> | null;
+  /** A read's answer with the writes still waiting applied on top. */
+  overlay(path: string, body: unknown): unknown;
+  /** Known to be offline: a failed read then stays in its screen instead of the network page. */
+  isOffline(): boolean;
 }
 
 export interface ApiClientDeps {
@@ -43,6 +55,7 @@ export interface ApiClientDeps {
   loadingStop(): void;
   now(): number;
   timezoneOffset(): number;
+  offline?(): OfflineHooks | null;
 }
 
 type Outcome = { kind: 'response'; response: Response } | { kind: 'network' };
@@ -168,6 +181,10 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   async function execute<T>(path: string, options: RequestOptions): Promise<T> {
+    const offline = options.offline === false ? null : (deps.offline?.() ?? null);
+    const write = (options.method ?? (options.body === undefined ? 'GET' : 'POST')) !== 'GET';
+    const held = write ? offline?.hold(path, options, false) : null;
+    if (held) return held as Promise<T>;
     let session = deps.getSession();
     let outcome = await send(path, options, session);
 
@@ -187,11 +204,16 @@ export function createApiClient(deps: ApiClientDeps) {
       outcome = await send(path, options, session);
     }
 
-    if (outcome.kind === 'network') return failNetwork(options);
+    if (outcome.kind === 'network') {
+      const kept = write ? offline?.hold(path, options, true) : null;
+      if (kept) return kept as Promise<T>;
+      if (offline?.isOffline()) throw new ApiRequestError(0, null, false);
+      return failNetwork(options);
+    }
 
     const { response } = outcome;
     const body = await readBody(response);
-    if (response.ok) return body as T;
+    if (response.ok) return (offline && !write ? offline.overlay(path, body) : body) as T;
     return failStatus(response.status, body, options, session);
   }
 
@@ -264,7 +286,13 @@ export const api: ApiClient = createApiClient({
   loadingStop: () => useLoadingStore.getState().stop(),
   now: () => Date.now(),
   timezoneOffset: () => new Date().getTimezoneOffset(),
+  offline: () => offlineHooks,
 });
+
+let offlineHooks: OfflineHooks | null = null;
+export function registerOfflineHooks(hooks: OfflineHooks): void {
+  offlineHooks = hooks;
+}
 
 // A refresh cached for the previous session must not be handed to the next one.
 onAppReset(() => api.forgetRefresh());

@@ -6,13 +6,14 @@ describe('the local database', () => {
     vi.restoreAllMocks();
   });
 
-  it("is KeteDatabase: version 3's three tables keyed by id, issue 13's added in version 4, issue 12's in 5", () => {
+  it("is KeteDatabase: version 3's three tables keyed by id, issue 13's added in version 4, issue 12's in 5, issue 14's outbox in 6", () => {
     const db = new KeteDatabase();
     expect(db.name).toBe(DATABASE_NAME);
     expect(DATABASE_NAME).toBe('KeteDatabase');
     expect(db.verno).toBe(DATABASE_VERSION);
     expect(db.tables.map((t) => [t.name, t.schema.primKey.keyPath]).sort()).toEqual([
       ['CartSetting', 'id'],
+      ['Outbox', 'id'],
       ['PlanSetting', 'id'],
       ['RecentSearch', 'id'],
       ['SearchSetting', 'id'],

@@ -2,6 +2,7 @@
 // reconnects with a growing pause (waiting for the browser to be online). Every connection after
 // the first may have missed events, so it reports `resynced` and the app refreshes everything.
 import { LIVE_EVENT, LIVE_HEARTBEAT_SECONDS, type WorkspaceEvent } from '@kete/shared';
+import { heardServerTime } from './server-clock.js';
 import { takeFrames } from './sse-frames.js';
 
 export interface LiveHandlers {
@@ -70,8 +71,11 @@ export function connectLive(shortCode: string, handlers: LiveHandlers): () => vo
         const { frames, rest } = takeFrames(buffer + value);
         buffer = rest;
         for (const frame of frames) {
+          if (frame.event === LIVE_EVENT.ping) heardServerTime((JSON.parse(frame.data) as { at: number }).at);
           if (frame.event === LIVE_EVENT.ready) {
-            you = (JSON.parse(frame.data) as { you?: number }).you ?? null;
+            const ready = JSON.parse(frame.data) as { you?: number; at: number };
+            you = ready.you ?? null;
+            heardServerTime(ready.at);
             failures = 0;
             connections += 1;
             if (connections > 1) handlers.onResync();

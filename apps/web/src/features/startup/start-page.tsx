@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ApiRequestError } from '../../lib/api-errors.js';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
 import { startSession } from '../auth/api/identity-api.js';
+import { startWhereYouWere } from '../offline/start-where-you-were.js';
 import { waitUntil } from './redirect-delay.js';
 import { Splash } from './splash.js';
 
@@ -19,11 +20,14 @@ export function landingAfterStart(state: unknown): string {
 
 export function StartPage() {
   const navigate = useNavigate();
-  const landing = landingAfterStart(useLocation().state);
+  const { state } = useLocation();
+  const landing = landingAfterStart(state);
+  // A reload of a workspace page reopens the workspace the shopper was in (issue 14).
+  const returning = typeof (state as { returnTo?: unknown } | null)?.returnTo === 'string';
   useEffect(() => {
     let active = true;
     const startedAt = Date.now();
-    startSession()
+    startWhereYouWere(returning, startSession)
       .then(async (data) => {
         if (!active) return;
         useWorkspaceStore.getState().setData(data);
@@ -36,6 +40,6 @@ export function StartPage() {
     return () => {
       active = false;
     };
-  }, [navigate, landing]);
+  }, [navigate, landing, returning]);
   return <Splash message="Getting your Kete ready…" />;
 }

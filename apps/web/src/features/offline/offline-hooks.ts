@@ -1,0 +1,98 @@
+// What the API client asks when a shopping-list write cannot (or should not yet) be sent, and
+// when a shopping list is read: see OfflineHooks in lib/api-client.ts. Writes are kept while
+// offline, and also while older edits still wait, so the server always gets them in order.
+import {
+  type CartItem,
+  cartWithEdits,
+  cartWorkspaceOf,
+  editOf,
+  type OfflineEdit,
+  type Product,
+} from '@kete/shared';
+import type { OfflineHooks, RequestOptions } from '../../lib/api-client.js';
+import { queryClient } from '../../lib/query-client.js';
+import { serverNow } from '../live/server-clock.js';
+import { keep, pendingEdits, useOutbox } from './outbox.js';
+
+const CART_KEY = ['cart'];
+
+const isProduct = (value: unknown): value is Product =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Product).id === 'number' &&
+  typeof (value as Product).name === 'string' &&
+  Array.isArray((value as Product).prices);
+
+/** A product the app has shown (in any cached answer), for lines added offline. */
+function knownProduct(productId: number): Product | undefined {
+  const seen = new Set<unknown>();
+  const search = (value: unknown, depth: number): Product | undefined => {
+    if (depth > 3 || typeof value !== 'object' || value === null || seen.has(value)) return undefined;
+    seen.add(value);
+    if (isProduct(value) && value.id === productId) return value;
+    for (const inner of Array.isArray(value) ? value : Object.values(value)) {
+      const found = search(inner, depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  for (const [, data] of queryClient.getQueriesData({})) {
+    const found = search(data, 0);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function completed(edit: OfflineEdit): OfflineEdit {
+  if (edit.kind === 'add' || edit.kind === 'set') {
+    const product = knownProduct(edit.productId);
+    return product ? { ...edit, product } : edit;
+  }
+  if (edit.kind === 'addList') {
+    const products = queryClient.getQueryData<Product[]>(['list', edit.listId]) ?? [];
+    return { ...edit, products };
+  }
+  return edit;
+}
+
+function labelOf(edit: OfflineEdit): string {
+  if (edit.kind === 'addList') return 'Add a list to the shopping list';
+  const name = knownProduct(edit.productId)?.name ?? 'an item';
+  if (edit.kind === 'add') return `Add ${name}`;
+  if (edit.kind === 'set') return `Change the quantity of ${name}`;
+  return `Take ${name} off the shopping list`;
+}
+
+/** The answer the server would have given, worked out from the list as shown. */
+function localAnswer(edit: OfflineEdit): unknown {
+  const cart = cartWithEdits(queryClient.getQueryData<CartItem[]>(CART_KEY) ?? [], [edit]);
+  if (edit.kind === 'addList') return cart;
+  if (edit.kind === 'remove') return undefined;
+  const line = cart.find((item) => item.product.id === edit.productId);
+  const product = line?.product ?? knownProduct(edit.productId);
+  return line ?? (product ? { product, quantity: edit.quantity } : undefined);
+}
+
+function hold(path: string, options: RequestOptions, failed: boolean): Promise<unknown> | null {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const request = { method, path, body: options.body };
+  const found = editOf(request, serverNow());
+  if (!found || (method !== 'POST' && method !== 'PUT' && method !== 'DELETE')) return null;
+  const waiting = useOutbox.getState().pending.length > 0;
+  if (!failed && navigator.onLine && !waiting) return null;
+  const edit = completed(found);
+  // A set carries when it was made, so on replay it wins only over older changes.
+  const body =
+    edit.kind === 'set' ? { ...(options.body as object), changedAt: edit.changedAt } : options.body;
+  const answer = localAnswer(edit);
+  return keep({ method, path, body, edit, label: labelOf(edit) }).then(() => answer);
+}
+
+function overlay(path: string, body: unknown): unknown {
+  const shortCode = cartWorkspaceOf(path);
+  if (!shortCode || !path.endsWith('/cart') || !Array.isArray(body)) return body;
+  const edits = pendingEdits(shortCode);
+  return edits.length > 0 ? cartWithEdits(body as CartItem[], edits) : body;
+}
+
+export const offlineHooks: OfflineHooks = { hold, overlay, isOffline: () => !navigator.onLine };

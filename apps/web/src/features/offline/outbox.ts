@@ -1,0 +1,124 @@
+// The outbox: shopping-list edits made with no connection, kept in IndexedDB (Dexie, table
+// Outbox) in the order they were made, and replayed in that order when the connection returns.
+// An edit the server refuses is not dropped silently: it moves to `refused` with the reason.
+import type { OfflineEdit } from '@kete/shared';
+import { create } from 'zustand';
+import { api } from '../../lib/api-client.js';
+import { ApiRequestError } from '../../lib/api-errors.js';
+import { localDb, type OutboxEntry, safely } from '../../lib/local-db.js';
+import { refreshAfterChange } from '../live/refresh-workspace.js';
+
+export interface RefusedEdit {
+  id: number;
+  label: string;
+  reason: string;
+}
+
+interface OutboxState {
+  pending: OutboxEntry[];
+  refused: RefusedEdit[];
+  online: boolean;
+  syncing: boolean;
+  dismiss(id: number): void;
+}
+
+export const useOutbox = create<OutboxState>()((set) => ({
+  pending: [],
+  refused: [],
+  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  syncing: false,
+  dismiss: (id) => set((state) => ({ refused: state.refused.filter((r) => r.id !== id) })),
+}));
+
+let nextLocalId = -1;
+
+/** Keeps an edit for later: in memory at once (what is shown), and in IndexedDB. */
+export async function keep(entry: Omit<OutboxEntry, 'id'>): Promise<void> {
+  const id = await safely(() => localDb().Outbox.add(entry as OutboxEntry), undefined);
+  // With no IndexedDB (private mode) the edit still waits in memory for this visit.
+  const kept: OutboxEntry = { ...entry, id: typeof id === 'number' ? id : nextLocalId-- };
+  useOutbox.setState((state) => ({ pending: [...state.pending, kept] }));
+}
+
+/** The edits still waiting for a workspace, oldest first. */
+export function pendingEdits(shortCode: string): OfflineEdit[] {
+  const prefix = `/api/${encodeURIComponent(shortCode)}/`;
+  return useOutbox
+    .getState()
+    .pending.filter((entry) => entry.path.startsWith(prefix))
+    .map((entry) => entry.edit);
+}
+
+async function forget(entry: OutboxEntry) {
+  useOutbox.setState((state) => ({ pending: state.pending.filter((e) => e !== entry) }));
+  if (entry.id !== undefined && entry.id > 0) {
+    const id = entry.id;
+    await safely(() => localDb().Outbox.delete(id), undefined);
+  }
+}
+
+const reasonOf = (error: unknown): string => {
+  if (!(error instanceof ApiRequestError)) return 'Something went wrong.';
+  const fields = error.body?.errors ? Object.values(error.body.errors) : [];
+  return fields[0]?.message ?? error.body?.message ?? 'The server did not accept this change.';
+};
+
+let replaying: Promise<void> | null = null;
+
+/** Sends the waiting edits in order; stops (to try later) when the connection is still down. */
+export function replay(): Promise<void> {
+  replaying ??= (async () => {
+    let sent = 0;
+    useOutbox.setState({ syncing: true });
+    try {
+      for (;;) {
+        const entry = useOutbox.getState().pending[0];
+        if (!entry) break;
+        try {
+          await api.request(entry.path, {
+            method: entry.method,
+            body: entry.body,
+            offline: false,
+            quiet: true,
+            loading: false,
+          });
+        } catch (error) {
+          if (error instanceof ApiRequestError && (error.status === 0 || error.status === 401)) break;
+          useOutbox.setState((state) => ({
+            refused: [...state.refused, { id: entry.id ?? 0, label: entry.label, reason: reasonOf(error) }],
+          }));
+        }
+        await forget(entry);
+        sent += 1;
+      }
+    } finally {
+      useOutbox.setState({ syncing: false });
+      replaying = null;
+      // Whatever others did meanwhile, the screens now show the server's list.
+      if (sent > 0) refreshAfterChange('everything');
+    }
+  })();
+  return replaying;
+}
+
+/** Loads the edits a previous visit left, follows the connection, and replays when it returns. */
+export async function startOutbox(): Promise<void> {
+  const stored = await safely(() => localDb().Outbox.orderBy('id').toArray(), []);
+  useOutbox.setState((state) => ({ pending: [...stored, ...state.pending.filter((e) => (e.id ?? 0) < 0)] }));
+  const update = () => {
+    useOutbox.setState({ online: navigator.onLine });
+    if (navigator.onLine) void replay();
+  };
+  window.addEventListener('online', update);
+  window.addEventListener('offline', update);
+  // A server that was down comes back without an 'online' event: try again now and then.
+  setInterval(() => {
+    if (navigator.onLine && useOutbox.getState().pending.length > 0) void replay();
+  }, 15_000);
+  if (navigator.onLine && useOutbox.getState().pending.length > 0) void replay();
+}
+
+/** Sign-out: the edits belonged to that session. */
+export function clearOutbox(): void {
+  useOutbox.setState({ pending: [], refused: [] });
+}

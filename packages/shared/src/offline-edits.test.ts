@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from './api.js';
+import { cartWithEdits, cartWorkspaceOf, editOf } from './offline-edits.js';
+import type { CartItem } from './shopping-api.js';
+
+const product = (id: number, minimumQuantity = 1): Product =>
+  ({ id, name: `P${id}`, minimumQuantity, minimumIncrement: minimumQuantity }) as unknown as Product;
+const line = (id: number, quantity: number): CartItem => ({ product: product(id), quantity });
+const quantities = (cart: CartItem[]) => cart.map((item) => [item.product.id, item.quantity]);
+
+describe('editOf', () => {
+  it('reads the shopping-list writes, and nothing else', () => {
+    expect(editOf({ method: 'POST', path: '/api/abc/cart', body: { productId: 3, quantity: 2 } }, 5)).toEqual(
+      {
+        kind: 'add',
+        productId: 3,
+        quantity: 2,
+      },
+    );
+    expect(editOf({ method: 'PUT', path: '/api/abc/cart', body: { productId: 3, quantity: 2 } }, 5)).toEqual({
+      kind: 'set',
+      productId: 3,
+      quantity: 2,
+      changedAt: 5,
+    });
+    expect(editOf({ method: 'DELETE', path: '/api/abc/cart/3' }, 5)).toEqual({
+      kind: 'remove',
+      productId: 3,
+    });
+    expect(editOf({ method: 'POST', path: '/api/abc/lists/7/cart' }, 5)).toMatchObject({
+      kind: 'addList',
+      listId: 7,
+    });
+    expect(editOf({ method: 'POST', path: '/api/abc/favourites/3' }, 5)).toBeNull();
+    expect(editOf({ method: 'PUT', path: '/api/abc/cart', body: { productId: 3 } }, 5)).toBeNull();
+  });
+
+  it('names the workspace of a shopping-list path', () => {
+    expect(cartWorkspaceOf('/api/abc/cart/3')).toBe('abc');
+    expect(cartWorkspaceOf('/api/abc/lists')).toBeNull();
+  });
+});
+
+describe('cartWithEdits', () => {
+  const cart = [line(1, 2), line(2, 1)];
+
+  it('sums adds onto a line, and adds a new line at the end when the product is known', () => {
+    const result = cartWithEdits(cart, [
+      { kind: 'add', productId: 1, quantity: 0.5 },
+      { kind: 'add', productId: 3, quantity: 1, product: product(3) },
+    ]);
+    expect(quantities(result)).toEqual([
+      [1, 2.5],
+      [2, 1],
+      [3, 1],
+    ]);
+  });
+
+  it('removes idempotently, and a set changes only a line still listed', () => {
+    const result = cartWithEdits(cart, [
+      { kind: 'remove', productId: 2 },
+      { kind: 'remove', productId: 2 },
+      { kind: 'set', productId: 1, quantity: 6, changedAt: 1 },
+      { kind: 'set', productId: 2, quantity: 6, changedAt: 1 },
+    ]);
+    expect(quantities(result)).toEqual([[1, 6]]);
+  });
+
+  it('puts a list on at each product’s minimum, summing with what is there', () => {
+    const result = cartWithEdits(cart, [
+      { kind: 'addList', listId: 7, products: [product(1), product(4, 0.5)] },
+    ]);
+    expect(quantities(result)).toEqual([
+      [1, 3],
+      [2, 1],
+      [4, 0.5],
+    ]);
+  });
+
+  it('keeps edits in order: an add after a remove brings the line back', () => {
+    const result = cartWithEdits(cart, [
+      { kind: 'remove', productId: 1 },
+      { kind: 'add', productId: 1, quantity: 1, product: product(1) },
+    ]);
+    expect(quantities(result)).toEqual([
+      [2, 1],
+      [1, 1],
+    ]);
+  });
+});

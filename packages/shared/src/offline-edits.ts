@@ -1,0 +1,83 @@
+// Shopping-list edits made with no connection (issue 14). The phone keeps each one (in order) and
+// replays it when the connection returns; meanwhile what it shows is the last list it saw with
+// the waiting edits applied on top. Merge rules, as the server applies them on replay:
+// adds sum (the server's atomic add), ticks and deletes are idempotent (deleting twice is fine),
+// and a quantity set carries the time it was made, so it wins only over older changes.
+import type { Product } from './api.js';
+import { roundQuantity } from './quantity.js';
+import type { CartItem } from './shopping-api.js';
+
+export type OfflineEdit =
+  | { kind: 'add'; productId: number; quantity: number; product?: Product }
+  | { kind: 'set'; productId: number; quantity: number; changedAt: number; product?: Product }
+  | { kind: 'remove'; productId: number }
+  /** A named list put on the shopping list: its products (as last seen) at their minimum. */
+  | { kind: 'addList'; listId: number; products: Product[] };
+
+export interface WriteRequest {
+  method: string;
+  path: string;
+  body?: unknown;
+}
+
+const CART = /^\/api\/([^/]+)\/cart$/;
+const CART_ITEM = /^\/api\/([^/]+)\/cart\/(\d+)$/;
+const LIST_TO_CART = /^\/api\/([^/]+)\/lists\/(\d+)\/cart$/;
+
+/** The workspace a shopping-list path belongs to, or null for any other path. */
+export function cartWorkspaceOf(path: string): string | null {
+  const match = CART.exec(path) ?? CART_ITEM.exec(path) ?? LIST_TO_CART.exec(path);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+/**
+ * The offline edit a shopping-list write stands for, or null when the write is not one the phone
+ * can keep for later (anything but the shopping list). `addList` needs its products filled in.
+ */
+export function editOf(request: WriteRequest, now: number): OfflineEdit | null {
+  const body = (request.body ?? {}) as { productId?: unknown; quantity?: unknown };
+  const productId = typeof body.productId === 'number' ? body.productId : null;
+  const quantity = typeof body.quantity === 'number' ? body.quantity : null;
+  if (CART.test(request.path) && productId !== null && quantity !== null) {
+    if (request.method === 'POST') return { kind: 'add', productId, quantity };
+    if (request.method === 'PUT') return { kind: 'set', productId, quantity, changedAt: now };
+  }
+  const item = CART_ITEM.exec(request.path);
+  if (item && request.method === 'DELETE') return { kind: 'remove', productId: Number(item[2]) };
+  const list = LIST_TO_CART.exec(request.path);
+  if (list && request.method === 'POST') return { kind: 'addList', listId: Number(list[2]), products: [] };
+  return null;
+}
+
+function addTo(cart: CartItem[], product: Product | undefined, productId: number, quantity: number) {
+  const existing = cart.find((item) => item.product.id === productId);
+  if (existing) {
+    return cart.map((item) =>
+      item === existing ? { ...item, quantity: roundQuantity(item.quantity + quantity) } : item,
+    );
+  }
+  return product ? [...cart, { product, quantity: roundQuantity(quantity) }] : cart;
+}
+
+/** The shopping list as the server will have it once these edits are replayed (others aside). */
+export function cartWithEdits(cart: CartItem[], edits: readonly OfflineEdit[]): CartItem[] {
+  let result = cart;
+  for (const edit of edits) {
+    if (edit.kind === 'add') result = addTo(result, edit.product, edit.productId, edit.quantity);
+    if (edit.kind === 'remove') result = result.filter((item) => item.product.id !== edit.productId);
+    if (edit.kind === 'set') {
+      const listed = result.some((item) => item.product.id === edit.productId);
+      result = listed
+        ? result.map((item) =>
+            item.product.id === edit.productId ? { ...item, quantity: edit.quantity } : item,
+          )
+        : result;
+    }
+    if (edit.kind === 'addList') {
+      for (const product of edit.products) {
+        result = addTo(result, product, product.id, product.minimumQuantity);
+      }
+    }
+  }
+  return result;
+}
