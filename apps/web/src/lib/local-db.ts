@@ -39,6 +39,8 @@ export interface TripRecord {
   startedAt: number;
   lines: unknown[];
   ticked: Record<number, number>;
+  /** The workspace (shortCode) whose list the trip came from. */
+  workspace?: string;
 }
 
 /** Money ticked into trolleys this week (issue 13), for the budget bar: one row, id 1. */

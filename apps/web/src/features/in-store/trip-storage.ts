@@ -2,12 +2,17 @@
 // mode, a reload or a dropped connection keeps what is in the trolley. Failures are only logged
 // (local-db.ts `safely`): the aisle must keep working.
 import { localDb, safely } from '../../lib/local-db.js';
+import { useWorkspaceStore } from '../../lib/workspace-store.js';
 import type { Trip } from './trip-logic.js';
 import { weekOf } from './trip-logic.js';
 
+// A trip belongs to the workspace whose list it came from: another household's list at the same
+// store starts its own.
+const workspace = () => useWorkspaceStore.getState().data?.workspace.shortCode ?? '';
+
 export async function loadTrip(storeId: number): Promise<Trip | null> {
   const row = await safely(() => localDb().Trip.get(storeId), undefined);
-  if (!row) return null;
+  if (!row || row.workspace !== workspace()) return null;
   return { storeId: row.id, startedAt: row.startedAt, lines: row.lines as Trip['lines'], ticked: row.ticked };
 }
 
@@ -19,6 +24,7 @@ export const saveTrip = (trip: Trip) =>
         startedAt: trip.startedAt,
         lines: trip.lines,
         ticked: trip.ticked,
+        workspace: workspace(),
       }),
     undefined,
   );

@@ -5,6 +5,7 @@
 import type { ClubCard } from '@kete/shared';
 import { create } from 'zustand';
 import { localDb, type PlanSetting, safely } from '../../lib/local-db.js';
+import { onAppReset } from '../../lib/reset-app-state.js';
 
 export const PLAN_STORE_CHOICES = [0, 1, 2, 3] as const;
 
@@ -32,6 +33,9 @@ export const usePlanSettings = create<PlanSettingsState>()((set, get) => ({
     void safely(() => localDb().PlanSetting.put({ id: 1, maxStores, clubCards, weeklyBudget }), undefined);
   },
 }));
+
+// Sign-out empties the local database; the next shopper on this device starts from the defaults.
+onAppReset(() => usePlanSettings.setState({ ...defaults, loaded: false }));
 
 function withoutId({ maxStores, clubCards, weeklyBudget }: PlanSetting): PlanSettings {
   return { maxStores, clubCards, weeklyBudget };
