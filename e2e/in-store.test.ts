@@ -94,6 +94,9 @@ describe('in-store mode', () => {
     await shot(page, 'in-store-dark');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shot(page, 'in-store-wide');
+    await page.setViewportSize({ width: 390, height: 844 });
 
     // Leaving keeps the trolley; the ticked item is no longer on the shopping list.
     await page.getByRole('link', { name: 'Leave in-store mode' }).click();

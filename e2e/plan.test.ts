@@ -87,7 +87,8 @@ describe('the plan control', () => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: near.latitude, longitude: near.longitude });
     await reloadAt(page, '/w/cart');
-    expect(await page.getByRole('radio', { name: 'At most 2 stores' }).isChecked()).toBe(true);
+    // The settings come from the local database a moment after the screen opens.
+    await expect.poll(() => page.getByRole('radio', { name: 'At most 2 stores' }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'New World Clubcard' }).isChecked()).toBe(true);
     const located = await planApi(page, shopper, {
       maxStores: 2,
@@ -132,6 +133,9 @@ describe('the plan control', () => {
     await shot(page, 'plan-substitute-dark');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shot(page, 'plan-wide');
+    await page.setViewportSize({ width: 390, height: 844 });
     await note.getByRole('button', { name: /^Not this one/ }).click();
     await expect
       .poll(
