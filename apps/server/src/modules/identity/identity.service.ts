@@ -86,7 +86,11 @@ export function identityService(ctx: AppContext, signInPolicy: SignInPolicy = as
         now,
         since: now - HOUR,
         perClient: MAX_CODES_PER_HOUR,
-        perAddress: MAX_CODES_PER_ADDRESS_PER_HOUR,
+        // A client that has signed in to this address before is not held back by the address's
+        // cap: strangers using it up cannot keep the person out (only its own 5 an hour apply).
+        perAddress: (await limits.remembers(`known-client:${email}:${client}`, now))
+          ? Number.POSITIVE_INFINITY
+          : MAX_CODES_PER_ADDRESS_PER_HOUR,
       });
       if (!issued) throw tooManyRequests(messages.tooManyCodes);
       await ctx.mailer.send({
@@ -135,6 +139,7 @@ export function identityService(ctx: AppContext, signInPolicy: SignInPolicy = as
       await signInPolicy(email);
       if (!(await codes.consume(match.id))) throw badRequest(messages.wrongCode);
       await codes.deactivateAll(email);
+      await limits.remember(`known-client:${email}:${client}`, now + SESSION_MAX_AGE_MS);
       const userId = await findOrCreateAccount(ctx.db, email, ctx.config.defaultFeatures, ctx.clock.now());
       return (await issueSession(userId)).session;
     },

@@ -55,8 +55,26 @@ describe('codes per address and client', () => {
       }
     }
     expect((await requestCode(email, attacker(99))).statusCode).toBe(429);
+    expect((await requestCode(email, VICTIM_IP)).statusCode).toBe(429);
     t.clock.advance(61 * 60_000);
     expect((await requestCode(email, VICTIM_IP)).statusCode).toBe(200);
+  });
+
+  it('a client that signed in to the address before still gets its codes when strangers used up the cap', async () => {
+    const email = 'regular@example.com';
+    expect((await requestCode(email, VICTIM_IP)).statusCode).toBe(200);
+    const first = codeFrom(await t.smtp.lastTo(email));
+    expect((await sendPasscode(email, first, VICTIM_IP)).statusCode).toBe(200);
+    // The person's own code counts towards the address's cap too.
+    for (let client = 1, sent = 1; sent < MAX_CODES_PER_ADDRESS_PER_HOUR; client++) {
+      for (let i = 0; i < MAX_CODES_PER_HOUR && sent < MAX_CODES_PER_ADDRESS_PER_HOUR; i++, sent++) {
+        expect((await requestCode(email, attacker(100 + client))).statusCode).toBe(200);
+      }
+    }
+    expect((await requestCode(email, attacker(150))).statusCode).toBe(429);
+    expect((await requestCode(email, VICTIM_IP)).statusCode).toBe(200);
+    const code = codeFrom(await t.smtp.lastTo(email));
+    expect((await sendPasscode(email, code, VICTIM_IP)).statusCode).toBe(200);
   });
 
   it(`gives parallel requests no more than ${MAX_CODES_PER_HOUR} codes between them`, async () => {

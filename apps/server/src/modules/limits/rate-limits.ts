@@ -35,6 +35,26 @@ export function rateLimits(db: Kysely<DB>) {
       return Number(row?.hits ?? 0);
     },
 
+    /** Marks a fact (e.g. "this client signed in to this address") true until `until`. */
+    async remember(bucket: string, until: number): Promise<void> {
+      await db
+        .insertInto('rate_limits')
+        .values({ bucket, window_start: 0, hits: 1, expires_at: until })
+        .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet({ expires_at: until }))
+        .execute();
+    },
+
+    /** Whether `remember` marked the fact and it has not run out. */
+    async remembers(bucket: string, now: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('rate_limits')
+        .select('expires_at')
+        .where('bucket', '=', bucket)
+        .where('window_start', '=', 0)
+        .executeTakeFirst();
+      return row !== undefined && Number(row.expires_at) > now;
+    },
+
     /** Seconds until the bucket's current window ends (for Retry-After). */
     retryAfterSeconds: (windowMs: number, now: number) =>
       Math.max(1, Math.ceil((windowOf(windowMs, now) + windowMs - now) / 1000)),
