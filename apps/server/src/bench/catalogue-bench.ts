@@ -14,7 +14,6 @@ import { sql } from 'kysely';
 import { loadConfig } from '../config.js';
 import { createContext } from '../context.js';
 import { writeDemoHistory } from '../modules/catalogue/demo/demo-history.js';
-import { writeDemoHistory } from '../modules/catalogue/demo/demo-history.js';
 import { demoFeed } from '../modules/catalogue/demo/demo-prices.js';
 import { demoProducts } from '../modules/catalogue/demo/demo-products.js';
 import { demoStores } from '../modules/catalogue/demo/demo-seed.js';
@@ -23,7 +22,6 @@ import { formatResults, markdownTable, runLoad } from './nz-load-runs.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 30_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
-const HISTORY_PRODUCTS = Number(process.env.BENCH_HISTORY_PRODUCTS ?? 3000);
 const HISTORY_PRODUCTS = Number(process.env.BENCH_HISTORY_PRODUCTS ?? 3000);
 const CONNECTIONS = 50;
 const dist = fileURLToPath(new URL('..', import.meta.url));
