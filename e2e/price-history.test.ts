@@ -45,6 +45,16 @@ const peanutButter = {
   size: '380g',
 };
 
+const rice = '942000067890';
+const riceBag = {
+  productKey: 'KETE-RICE-5KG',
+  barcode: `${rice}${ean13CheckDigit(rice)}`,
+  name: 'Kete Test Rice',
+  brand: 'SunRice',
+  size: '5kg',
+  unitMeasure: '1kg',
+};
+
 type Where = (typeof feedStores)[keyof typeof feedStores];
 const line = (
   at: Where,
@@ -82,6 +92,8 @@ const feed = [
   // A plain price drop two days ago: this week's 'Price drops' on home once it is a favourite.
   line(feedStores.paknsave, 40, 650, 650, 0, peanutButter),
   line(feedStores.paknsave, 2, 520, 520, 0, peanutButter),
+  // The cheapest per unit ($2.00/kg), loaded last: first by unit price, not by relevance.
+  JSON.stringify({ ...feedStores.paknsave, ...riceBag, price: 1000, unitPrice: 200, observedAt: daysAgo(5) }),
 ];
 
 beforeAll(() => {
@@ -229,14 +241,29 @@ describe('prices over time', () => {
     await shot(page, 'price-history-cart-390');
   });
 
-  it('remembers the search order in the local database', async () => {
+  it('sorts search results by unit price and remembers the order in the local database', async () => {
     const { page } = suite.app;
-    await signInAtFeedStores(page);
-    await openOatMilk(page);
+    const { shortCode } = await signInAtFeedStores(page);
+    const search = (sort?: string) =>
+      callApi<{ name: string }[]>(page, 'POST', `/api/${shortCode}/products/search`, {
+        text: 'Kete Test Oat',
+        sort,
+      });
+    // Every word matches only the oat milk, so it leads by relevance; the rice (a partial match)
+    // leads by unit price. The orders differ, so the screen's order says which one it asked for.
+    const byRelevance = (await search()).map((p) => p.name);
+    expect(byRelevance[0]).toBe('Kete Test Oat Milk');
+    expect((await search('unitPrice'))[0]?.name).toBe('Kete Test Rice');
+
+    await goInApp(page, '/w/search');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Kete Test Oat');
+    await page.keyboard.press('Enter');
+    const names = page.locator('[data-product-row] .line-clamp-2');
+    await expect.poll(() => names.allTextContents()).toEqual(byRelevance);
     const unitPrice = page.getByRole('button', { name: 'Unit price' });
     await unitPrice.click();
     expect(await unitPrice.getAttribute('aria-pressed')).toBe('true');
-    await page.getByRole('list', { name: 'Search results' }).waitFor();
+    await expect.poll(async () => (await names.allTextContents())[0]).toBe('Kete Test Rice');
 
     // A reload returns to the search screen; the order comes back from the local database.
     await page.reload();
