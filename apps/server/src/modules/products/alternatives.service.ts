@@ -32,6 +32,15 @@ export async function findKindProduct(db: Kysely<DB>, productId: number): Promis
   return db.selectFrom('products').select(kindColumns).where('id', '=', productId).executeTakeFirst();
 }
 
+/** Several products' kinds in one query (the plan's 'Any brand' items). */
+export async function findKindProducts(db: Kysely<DB>, productIds: number[]): Promise<KindProduct[]> {
+  const found: KindProduct[] = [];
+  for (const ids of chunks(productIds)) {
+    found.push(...(await db.selectFrom('products').select(kindColumns).where('id', 'in', ids).execute()));
+  }
+  return found;
+}
+
 /** Every alternative to the product that at least one of these stores prices (any order). */
 export async function alternativeIds(
   db: Kysely<DB>,

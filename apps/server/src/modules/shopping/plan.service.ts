@@ -19,7 +19,7 @@ import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../db/schema.js';
 import { chunks } from '../../lib/chunks.js';
 import { badRequest, fieldError } from '../../lib/http-error.js';
-import { alternativeIds, findKindProduct } from '../products/alternatives.service.js';
+import { alternativeIds, findKindProducts } from '../products/alternatives.service.js';
 import { workspaceStoreIds } from '../stores/stores.repository.js';
 import { readExcluded } from './cart-any-brand.js';
 
@@ -95,18 +95,22 @@ export function planService(ctx: AppContext) {
 
       // 'Any brand' items: every alternative the candidate stores price, less the vetoed ones.
       const storeIds = stores.map((s) => s.id);
-      const alternatives = new Map<number, number[]>();
-      for (const row of rows) {
-        if (row.any_brand !== 1) continue;
-        const product = await findKindProduct(db, row.product_id);
-        if (!product) continue;
-        const vetoed = new Set(readExcluded(row.excluded_alternatives));
-        const ids = await alternativeIds(db, product, storeIds);
-        alternatives.set(
-          row.product_id,
-          ids.filter((id) => !vetoed.has(id)),
-        );
-      }
+      // Looked up side by side: on PostgreSQL each lookup is a round trip of its own.
+      const anyBrand = rows.filter((row) => row.any_brand === 1);
+      const kinds = await findKindProducts(
+        db,
+        anyBrand.map((row) => row.product_id),
+      );
+      const found = await Promise.all(
+        anyBrand.map(async (row) => {
+          const product = kinds.find((kind) => kind.id === row.product_id);
+          if (!product) return [row.product_id, []] as const;
+          const vetoed = new Set(readExcluded(row.excluded_alternatives));
+          const ids = await alternativeIds(db, product, storeIds);
+          return [row.product_id, ids.filter((id) => !vetoed.has(id))] as const;
+        }),
+      );
+      const alternatives = new Map<number, readonly number[]>(found);
       const allIds = [...new Set([...rows.map((r) => r.product_id), ...[...alternatives.values()].flat()])];
       const candidates = await candidatesFor(db, allIds, storeIds);
 
