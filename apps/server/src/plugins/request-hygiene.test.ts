@@ -101,6 +101,16 @@ describe('X-Forwarded-For while KETE_TRUST_PROXY is off', () => {
   });
 });
 
+describe('workspace codes no workspace can have', () => {
+  it('are 403 like any other workspace the user is not in, never 500 (a NUL byte on PostgreSQL)', async () => {
+    for (const code of ['%00', 'a%00b', '%E2%80%AE', 'x'.repeat(65)]) {
+      const res = await shopper.request({ method: 'GET', url: `/api/${code}/cart` });
+      expect(res.statusCode, code).toBeLessThan(500);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+  });
+});
+
 describe('ids past the integer range', () => {
   it('are 400 in the error shape on every route with an id in its path, never 500', async () => {
     const withIds = registeredRoutes(t.app).filter((route) =>

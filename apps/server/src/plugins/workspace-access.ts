@@ -17,7 +17,9 @@ export function workspaceAccess(ctx: AppContext, needs: 'member' | 'owner' = 'me
   return async (request: FastifyRequest) => {
     const user = currentUser(request);
     const { shortCode } = request.params as { shortCode?: string };
-    const membership = shortCode ? await workspaces.findMembership(user.id, shortCode) : undefined;
+    // A code no workspace can have (a NUL byte is an error on PostgreSQL) is refused unasked.
+    const plausible = shortCode !== undefined && /^[A-Za-z0-9_-]{1,64}$/.test(shortCode);
+    const membership = plausible ? await workspaces.findMembership(user.id, shortCode) : undefined;
     if (!membership) throw forbidden(accessMessages.notMember);
     if (needs === 'owner' && membership.accessLevel !== AccessLevel.Owner) {
       throw forbidden(accessMessages.ownerOnly);
