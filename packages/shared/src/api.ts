@@ -1,7 +1,6 @@
 // The API contract of spec section 7, defined once and shared by the server (validation,
 // serialisation) and the web client (types). Money fields are integer cents.
 import { z } from 'zod';
-import { ZOpeningDay } from './opening-hours.js';
 
 export const emailMessage = 'Enter a valid email address, like name@example.co.nz.';
 
@@ -23,6 +22,13 @@ export const ZSession = z.object({ access_token: z.string(), refresh_token: z.st
 export type Session = z.infer<typeof ZSession>;
 
 /* stores */
+/** One day's opening hours (see opening-hours.ts): day 0 is Sunday; times "HH:MM", NZ local. */
+export const ZOpeningDay = z.object({
+  day: z.number().int().min(0).max(6),
+  open: z.string().regex(/^\d{2}:\d{2}$/),
+  close: z.string().regex(/^\d{2}:\d{2}$/),
+});
+
 export const ZStoreType = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export const ZStore = z.object({
   id: z.number().int(),

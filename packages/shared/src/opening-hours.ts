@@ -1,14 +1,14 @@
 // A store's opening hours (as the chains' store feeds publish them) and the short line shown beside
 // it: "Open until 9 pm", "Opens at 7 am", "Closed today". Hours are New Zealand local time.
-import { z } from 'zod';
+// No zod here: the web app imports this file, and zod (its schemas are in api.ts) would then
+// ride along in the first-load JavaScript.
 
 /** One day's hours: day 0 is Sunday; times are "HH:MM" (24-hour, NZ local). */
-export const ZOpeningDay = z.object({
-  day: z.number().int().min(0).max(6),
-  open: z.string().regex(/^\d{2}:\d{2}$/),
-  close: z.string().regex(/^\d{2}:\d{2}$/),
-});
-export type OpeningDay = z.infer<typeof ZOpeningDay>;
+export interface OpeningDay {
+  day: number;
+  open: string;
+  close: string;
+}
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 

@@ -6,6 +6,8 @@ import { DAY_MS, noVerdict, type PricePoint, type PriceVerdict, priceVerdict } f
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
+import { CATALOGUE_CHANGED } from '../../lib/catalogue-cache.js';
+import { onProcessMessage } from '../../lib/process-bus.js';
 import { historySince } from './price-history.repository.js';
 
 /** History read for a verdict: the year, the 30 days before a promotion, and back-to-back runs
@@ -25,6 +27,12 @@ let generation = 0;
 export function forgetVerdicts(): void {
   generation += 1;
 }
+
+// An ingest in another process of this server (a worker, or the primary's scheduled refresh)
+// announces itself on the process bus: this process's verdicts are recomputed too.
+onProcessMessage((message) => {
+  if (message.topic === CATALOGUE_CHANGED) forgetVerdicts();
+});
 
 /** Store ids stay far below 2^20 and product ids below 2^32: one number keys a pair. */
 const pairKey = (storeId: number, productId: number) => storeId * 4_294_967_296 + productId;

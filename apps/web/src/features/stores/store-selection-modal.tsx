@@ -2,11 +2,17 @@
 // An outside click never closes it; on a first visit (no stores yet) nothing but confirming does.
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button } from '../../components/ui/button.js';
 import { KeteMark } from '../../components/ui/kete-mark.js';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
-import { StoreSelectionStep } from './store-selection-step.js';
+import { Loading } from '../products/lazy-view.js';
+
+// The store list (389 stores, virtualised) loads when the modal opens: it is not part of home's
+// first load (the first-load budget is 150 KB of JavaScript gzipped).
+const StoreSelectionStep = lazy(() =>
+  import('./store-selection-step.js').then((m) => ({ default: m.StoreSelectionStep })),
+);
 
 export interface StoreSelectionModalProps {
   open: boolean;
@@ -65,7 +71,9 @@ function StoreSelectionContent({ intro, onClose }: { intro: boolean; onClose(): 
           </Button>
         </div>
       ) : (
-        <StoreSelectionStep firstTime={firstTime} onDone={onClose} />
+        <Loading>
+          <StoreSelectionStep firstTime={firstTime} onDone={onClose} />
+        </Loading>
       )}
     </Dialog.Content>
   );
