@@ -43,9 +43,15 @@ export const ZPlanRequest = z.object({
     .optional(),
   /** Absent: the workspace's stores. Unknown ids are a 400 on storeIds. */
   storeIds: z
-    .array(z.number({ error: planMessages.unknownStore }).int({ error: planMessages.unknownStore }), {
-      error: planMessages.storeIds,
-    })
+    .array(
+      z
+        .number({ error: planMessages.unknownStore })
+        .int({ error: planMessages.unknownStore })
+        // Past the database's integer range no store can match (PostgreSQL would refuse the query).
+        .min(1, { error: planMessages.unknownStore })
+        .max(2_147_483_647, { error: planMessages.unknownStore }),
+      { error: planMessages.storeIds },
+    )
     .max(PLAN_MAX_CANDIDATE_STORES, { error: planMessages.storeIds })
     .optional(),
   /** Where the trip starts and ends. With it, each store answers its distanceKm. */

@@ -197,6 +197,8 @@ describe('POST /api/{shortCode}/cart/plan', () => {
         planMessages.storeIds,
       ],
       [{ storeIds: [999_999] }, 'storeIds', planMessages.unknownStore],
+      // Past PostgreSQL's integer range: a 400, not the database's refusal as a 500.
+      [{ storeIds: [2 ** 40] }, 'storeIds', planMessages.unknownStore],
       [{ travelCentsPerKm: 30 }, 'origin', planMessages.travelNeedsOrigin],
       [{ origin: { latitude: 91, longitude: 174 } }, 'origin', planMessages.latitude],
       [
