@@ -152,17 +152,23 @@ async function main() {
       const product = products[round % products.length];
       for (const present of [true, false]) {
         const seen = watchRow(friendPage, product.id, present);
+        seen.catch(() => {});
         const sentAt = await ownerPage.evaluate(
           async ({ code, product, present }) => {
             const auth = JSON.parse(localStorage.getItem('auth'));
             const started = Date.now();
-            await fetch(present ? `/api/${code}/cart` : `/api/${code}/cart/${product.id}`, {
+            const response = await fetch(present ? `/api/${code}/cart` : `/api/${code}/cart/${product.id}`, {
               method: present ? 'POST' : 'DELETE',
-              headers: { Authorization: `Bearer ${auth.access_token}`, 'Content-Type': 'application/json' },
+              headers: {
+                Authorization: `Bearer ${auth.access_token}`,
+                ...(present ? { 'Content-Type': 'application/json' } : {}),
+              },
               body: present
                 ? JSON.stringify({ productId: product.id, quantity: product.minimumQuantity })
                 : undefined,
             });
+            if (!response.ok)
+              throw new Error(`the change was refused: ${response.status} ${await response.text()}`);
             return started;
           },
           { code, product, present },
