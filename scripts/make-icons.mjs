@@ -27,4 +27,9 @@ await write('icon-512.png', 512, 0.12);
 await write('maskable-512.png', 512, 0.22); // the safe zone is the middle 80%
 await write('apple-touch-icon.png', 180, 0.12);
 await browser.close();
-import('node:fs').then((fs) => fs.writeFileSync(`${out}/icon.svg`, mark(0.12)));
+import('node:fs').then((fs) =>
+  fs.writeFileSync(
+    `${out}/icon.svg`,
+    mark(0.12).replace('viewBox="0 0 40 40">', 'viewBox="0 0 40 40" role="img"><title>Kete</title>'),
+  ),
+);
