@@ -1,26 +1,12 @@
 // Distances for the 'Near me' tab (spec section 9): within 50 km, nearest first, and stores
 // without coordinates left out. Great-circle distance by the haversine formula.
-import type { Store } from '@kete/shared';
+import { haversineKm, type LatLng, type Store } from '@kete/shared';
 
 export const NEAR_ME_RADIUS_KM = 50;
-const EARTH_RADIUS_KM = 6371.0088;
 
-export interface Coordinates {
-  latitude: number;
-  longitude: number;
-}
-
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Kilometres between two points on the Earth's surface. */
-export function haversineKm(a: Coordinates, b: Coordinates): number {
-  const dLat = radians(b.latitude - a.latitude);
-  const dLon = radians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** The same straight-line distance the cheapest-trip plan uses (packages/shared). */
+export { haversineKm };
+export type Coordinates = LatLng;
 
 export interface StoreNearby {
   store: Store;
