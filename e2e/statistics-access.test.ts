@@ -121,7 +121,11 @@ describe('without the Statistics and AccessList features', () => {
     await select.getByRole('button', { name: 'Go shopping' }).click();
     await select.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: /^Menu for/ }).click();
-    const entries = await page.getByRole('dialog').getByRole('button').allTextContents();
-    expect(entries).toEqual(['Change stores', 'Sign out']);
+    const menu = page.getByRole('dialog');
+    await menu.getByRole('button', { name: 'Sign out' }).waitFor();
+    const entries = await menu.getByRole('button').allTextContents();
+    // The menu also holds the theme and price-alert settings now; these two must not be there.
+    expect(entries).toContain('Change stores');
+    expect(entries.filter((text) => /Statistics|Grant access/.test(text))).toEqual([]);
   });
 });
