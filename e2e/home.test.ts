@@ -56,8 +56,10 @@ it('has an avatar menu with the initials, Statistics, Grant access, Change store
   await expect(avatar.locator('[aria-hidden="true"]').textContent()).resolves.toBe('AN');
   await avatar.click();
   const menu = page.getByRole('dialog');
-  const entries = await menu.getByRole('button').allTextContents();
+  // The spec's entries, in its order, below the shopper's settings (alerts, appearance, rename).
+  const entries = await menu.getByRole('list').last().getByRole('button').allTextContents();
   expect(entries).toEqual(['Statistics', 'Grant access', 'Change stores', 'Sign out']);
+  await menu.getByRole('button', { name: 'Rename shared list' }).waitFor();
   await shot('home-avatar-menu');
   await menu.getByRole('button', { name: 'Statistics' }).click();
   await page.waitForURL('**/w/statistics');
