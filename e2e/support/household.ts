@@ -1,6 +1,6 @@
 // Two phones on one household list: the owner (signed in with stores) grants the friend access,
 // and the friend opens the owner's list. Each may be on its own server (several server processes).
-import type { Browser } from 'playwright-core';
+import type { Browser, Request } from 'playwright-core';
 import { type AppPage, openApp } from './app-page.js';
 import type { RunningServer } from './server.js';
 import { callApi, type Shopper, signInWithStores } from './shopper.js';
@@ -8,7 +8,8 @@ import { newShopperEmail, signIn } from './sign-in.js';
 
 export interface Household {
   owner: AppPage & { shopper: Shopper };
-  friend: AppPage & { email: string };
+  /** `streams`: every live-events request the friend's phone made, from the start. */
+  friend: AppPage & { email: string; streams: Request[] };
   close(): Promise<void>;
 }
 
@@ -19,6 +20,10 @@ export async function openHousehold(
 ): Promise<Household> {
   const owner = await openApp(browser, ownerServer);
   const friend = await openApp(browser, friendServer);
+  const streams: Request[] = [];
+  friend.page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/events')) streams.push(request);
+  });
   const shopper = await signInWithStores(owner.page, ownerServer);
   const email = newShopperEmail('friend');
   await callApi(owner.page, 'POST', `/api/${shopper.shortCode}/access`, { email });
@@ -27,7 +32,7 @@ export async function openHousehold(
   await friend.page.waitForURL('**/w/home');
   return {
     owner: { ...owner, shopper },
-    friend: { ...friend, email },
+    friend: { ...friend, email, streams },
     async close() {
       await owner.context.close();
       await friend.context.close();
