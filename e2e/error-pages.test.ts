@@ -54,7 +54,8 @@ describe('when the server refuses or fails', () => {
   it('any other status shows the server error page with the server message in quotes', async () => {
     const { page } = suite.app;
     await signIn(page, suite.server);
-    await page.route('**/api/init/start', (route) =>
+    // Start-up data, whichever way it is asked for (a reload reopens the last workspace by switch).
+    await page.route('**/api/init/**', (route) =>
       route.fulfill({ status: 503, json: { message: 'Kete is being updated.' } }),
     );
     await page.goto('/w/home');
@@ -66,7 +67,7 @@ describe('when the server refuses or fails', () => {
       .waitFor();
     await expect(page.getByText('"Kete is being updated."').isVisible()).resolves.toBe(true);
     await expect(page.getByText('Error 503').isVisible()).resolves.toBe(true);
-    await page.unroute('**/api/init/start');
+    await page.unroute('**/api/init/**');
     await page.getByRole('link', { name: 'Back to Kete' }).click();
     await page.waitForURL('**/w/home');
   });
