@@ -3,70 +3,14 @@
 // server (SQLite, two server processes, so events cross through the cluster primary). The owner's
 // page adds (then removes) a product with the API; the friend's open shopping list notes, on the
 // same machine clock, when the row appears (disappears). Prints median, p95 and max.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { json, signIn, startServer } from './bench-support.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const WORKERS = process.env.KETE_WORKERS ?? '2';
-
-function startServer(dataDir) {
-  return new Promise((resolve, reject) => {
-    const env = {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      KETE_DATA_DIR: dataDir,
-      KETE_DEMO_DATA: '1',
-      KETE_WORKERS: WORKERS,
-      SMTP_URL: '', // sign-in codes go to <data dir>/outbox as .eml files
-      DATABASE_URL: '',
-      KETE_SIGNIN_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'warn',
-    };
-    const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], { env });
-    let log = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 120_000);
-    const onData = (chunk) => {
-      log += chunk;
-      const match = /running at http:\/\/localhost:(\d+)/.exec(log);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, url: `http://127.0.0.1:${match[1]}` });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${log}`)));
-  });
-}
-
-async function json(url, path, { method = 'POST', body, token } = {}) {
-  const headers = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(url + path, { method, headers, body: body && JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  const text = await response.text();
-  return text ? JSON.parse(text) : null;
-}
-
-async function signIn(url, dataDir, email) {
-  const outbox = () => (existsSync(join(dataDir, 'outbox')) ? readdirSync(join(dataDir, 'outbox')) : []);
-  const before = new Set(outbox());
-  await json(url, '/api/identity/email', { body: { email } });
-  const fresh = outbox()
-    .filter((f) => !before.has(f))
-    .sort()
-    .at(-1);
-  const mail = readFileSync(join(dataDir, 'outbox', fresh), 'utf8').replace(/=\r?\n/g, '');
-  const code = /code is ([A-Z0-9]{3}-[A-Z0-9]{3})/.exec(mail)?.[1];
-  if (!code) throw new Error('no sign-in code in the outbox');
-  return json(url, '/api/identity/passcode', { body: { email, passcode: code.replace('-', '') } });
-}
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 const summary = (name, values) => {
@@ -104,7 +48,7 @@ const watchRow = (page, id, present) =>
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'kete-bench-live-'));
-  const server = await startServer(dataDir);
+  const server = await startServer(dataDir, { KETE_WORKERS: WORKERS });
   console.log(`server at ${server.url}`);
   const browser = await chromium.launch({
     executablePath: process.env.KETE_CHROMIUM ?? '/usr/bin/chromium',

@@ -4,12 +4,12 @@
 // 2. Search: from the search response's arrival in the browser to the first result row in the page,
 //    over several searches in Chromium against the real built server with the demo catalogue.
 // 3. Lighthouse (mobile) on /login and /w/home: performance score, LCP, TBT (lighthouse-run.mjs).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { json, signIn, startServer } from './bench-support.mjs';
 import { measureLighthouse } from './lighthouse-run.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -52,59 +52,6 @@ function printBundle() {
   console.log(`  total ${kb(total)} KB gzipped — ${verdict} the ${BUDGET_KB} KB budget\n`);
 }
 
-/** Starts the built server on a free port with a fresh data folder and the demo catalogue. */
-function startServer(dataDir) {
-  return new Promise((resolve, reject) => {
-    const env = {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      KETE_DATA_DIR: dataDir,
-      KETE_DEMO_DATA: '1',
-      SMTP_URL: '', // sign-in codes go to <data dir>/outbox as .eml files
-      DATABASE_URL: '',
-      KETE_SIGNIN_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'warn',
-    };
-    const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], { env });
-    let log = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 120_000);
-    const onData = (chunk) => {
-      log += chunk;
-      const match = /running at http:\/\/localhost:(\d+)/.exec(log);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, url: `http://127.0.0.1:${match[1]}` });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${log}`)));
-  });
-}
-
-async function json(url, path, { method = 'POST', body, token } = {}) {
-  const headers = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(url + path, { method, headers, body: body && JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  const text = await response.text();
-  return text ? JSON.parse(text) : null;
-}
-
-/** Signs in through the API, reading the code from the newest message in the outbox. */
-async function signIn(url, dataDir) {
-  const email = 'bench.shopper@example.co.nz';
-  await json(url, '/api/identity/email', { body: { email } });
-  const outbox = join(dataDir, 'outbox');
-  const newest = readdirSync(outbox).sort().at(-1);
-  const mail = readFileSync(join(outbox, newest), 'utf8').replace(/=\r?\n/g, '');
-  const code = /code is ([A-Z0-9]{3}-[A-Z0-9]{3})/.exec(mail)?.[1];
-  if (!code) throw new Error('no sign-in code in the outbox');
-  return json(url, '/api/identity/passcode', { body: { email, passcode: code.replace('-', '') } });
-}
-
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
 // Runs in the page: notes when the results list gains its first row, on the page's own clock.
@@ -135,7 +82,7 @@ async function measureSearch() {
     ],
   });
   try {
-    const session = await signIn(url, dataDir);
+    const session = await signIn(url, dataDir, 'bench.shopper@example.co.nz');
     const start = await json(url, '/api/init/start', { body: {}, token: session.access_token });
     // A chosen store keeps the first-visit store modal away.
     const store = start.stores.all.find((s) => s.name === 'New World Metro Willis St') ?? start.stores.all[0];
