@@ -2,18 +2,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import {
-  CompiledQuery,
-  type DatabaseConnection,
-  type Driver,
-  Kysely,
-  PostgresDialect,
-  SqliteDialect,
-  type SqliteDialectConfig,
-  SqliteDriver,
-} from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
+import { GroupCommitSqliteDialect } from './sqlite-group-commit.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -38,31 +30,12 @@ export function openSqlite(file: string): Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Changes that arrive together share one durable commit, and every write transaction begins
+  // immediate so several processes never refuse each other's writes (sqlite-group-commit.ts).
   const db = new Kysely<DB>({
-    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new GroupCommitSqliteDialect({ database: withStatementCache(sqlite) }),
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
-}
-
-/**
- * Several server processes share one SQLite file (KETE_WORKERS). A plain `begin` is deferred: a
- * transaction that reads, then writes, fails at once with SQLITE_BUSY when another process wrote
- * in between (the busy timeout does not apply to that upgrade). `begin immediate` takes the write
- * lock up front, waiting its turn under the busy timeout, so no write is refused.
- */
-class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-  }
-}
-
-class ImmediateSqliteDialect extends SqliteDialect {
-  constructor(private readonly settings: SqliteDialectConfig) {
-    super(settings);
-  }
-  override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.settings);
-  }
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -101,6 +74,16 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     connectionString: url,
     max: options.maxConnections ?? 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    // While PostgreSQL is down or restarting a request fails within this (503, db/unavailable.ts)
+    // instead of waiting for a connection without end.
+    connectionTimeoutMillis: 5000,
+  });
+  // An idle connection that PostgreSQL ends (a restart) errors on the pool; unhandled, that would
+  // end the process. The pool drops it and connects afresh on the next query.
+  pool.on('error', (error) => {
+    console.error(
+      `PostgreSQL connection lost (${(error as { code?: string }).code ?? error.message}); reconnecting on next use`,
+    );
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', schema: options.schema ?? 'public', close: () => db.destroy() };

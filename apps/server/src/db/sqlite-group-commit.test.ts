@@ -1,0 +1,121 @@
+// Group commit (sqlite-group-commit.ts): changes that arrive together share one commit, nobody hears
+// back before their change is durable, and one failed transaction does not take its neighbours
+// with it. "Another process" here is a second connection to the same file.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Database, openSqlite } from './database.js';
+
+const cleanups: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function setup() {
+  const dir = mkdtempSync(join(tmpdir(), 'kete-group-commit-'));
+  const file = join(dir, 'kete.sqlite');
+  const ours: Database = openSqlite(file);
+  await sql`create table items (id integer primary key, name text not null unique)`.execute(ours.db);
+  const other = new SqliteDatabase(file);
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  cleanups.push(() => ours.close());
+  cleanups.push(() => {
+    other.close();
+  });
+  return { ours, other };
+}
+
+/** Frames in the write-ahead log: every commit appends at least one. */
+function walFrames(other: SqliteDatabase.Database): number {
+  const [result] = other.pragma('wal_checkpoint(PASSIVE)') as Array<{ log: number }>;
+  return result?.log ?? 0;
+}
+
+const countSeenByOther = (other: SqliteDatabase.Database) =>
+  (other.prepare('select count(*) as n from items').get() as { n: number }).n;
+
+describe('SQLite group commit', () => {
+  it('makes 50 changes that arrive together durable with far fewer than 50 commits', async () => {
+    const { ours, other } = await setup();
+    other.pragma('wal_autocheckpoint = 0');
+    other.pragma('wal_checkpoint(TRUNCATE)');
+    // One after another: each change is its own commit.
+    for (let i = 0; i < 50; i++) {
+      await sql`insert into items (id, name) values (${i}, ${`alone ${i}`})`.execute(ours.db);
+    }
+    const framesAlone = walFrames(other);
+    other.pragma('wal_checkpoint(TRUNCATE)');
+
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        ours.db.transaction().execute(async (trx) => {
+          await sql`insert into items (id, name) values (${100 + i}, ${`together ${i}`})`.execute(trx);
+        }),
+      ),
+    );
+    const framesTogether = walFrames(other);
+
+    expect(countSeenByOther(other)).toBe(100);
+    expect(framesAlone).toBeGreaterThanOrEqual(50);
+    expect(framesTogether).toBeLessThan(framesAlone / 4);
+  });
+
+  it('answers a change only once another connection can see it', async () => {
+    const { ours, other } = await setup();
+    const seenWhenAnswered: number[] = [];
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        ours.db
+          .transaction()
+          .execute(async (trx) => {
+            await sql`insert into items (id, name) values (${i}, ${`item ${i}`})`.execute(trx);
+          })
+          .then(() => {
+            const row = other.prepare('select count(*) as n from items where id = ?').get(i) as { n: number };
+            seenWhenAnswered.push(row.n);
+          }),
+      ),
+    );
+    expect(seenWhenAnswered).toEqual(Array(20).fill(1));
+  });
+
+  it('rolls back a failed transaction alone while the changes around it commit', async () => {
+    const { ours, other } = await setup();
+    const outcomes = await Promise.allSettled(
+      ['a', 'b', 'dup', 'c'].map((name, i) =>
+        ours.db.transaction().execute(async (trx) => {
+          await sql`insert into items (id, name) values (${i}, ${name})`.execute(trx);
+          // The third one breaks the unique name after its first insert: all of it must go.
+          if (name === 'dup') await sql`insert into items (id, name) values (${99}, ${'a'})`.execute(trx);
+        }),
+      ),
+    );
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    const names = other.prepare('select name from items order by id').all() as Array<{ name: string }>;
+    expect(names.map((r) => r.name)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('waits for another process holding the write lock without blocking this one', async () => {
+    const { ours, other } = await setup();
+    other.prepare('begin immediate').run();
+    other.prepare("insert into items (id, name) values (1, 'theirs')").run();
+    const write = sql`insert into items (id, name) values (2, 'ours')`.execute(ours.db);
+    // While our write waits for the lock, this process still runs timers (no busy loop in SQLite).
+    const ticks = await new Promise<number>((resolve) => {
+      let n = 0;
+      const timer = setInterval(() => {
+        if (++n === 5) {
+          clearInterval(timer);
+          resolve(n);
+        }
+      }, 5);
+    });
+    other.prepare('commit').run();
+    await write;
+    expect(ticks).toBe(5);
+    expect(countSeenByOther(other)).toBe(2);
+  });
+});
