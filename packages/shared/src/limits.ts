@@ -36,3 +36,42 @@ export const GRANTS_PER_OWNER_PER_HOUR = 10;
 export const GRANTS_PER_OWNER_PER_DAY = 30;
 /** The same address is e-mailed about a grant at most once in this many hours (per Owner). */
 export const GRANT_MAIL_COOLDOWN_HOURS = 24;
+
+/** What a cap counts, for "18 of 20 stores". */
+export const limitNouns: Record<WorkspaceLimit, string> = {
+  stores: 'stores',
+  cartItems: 'products',
+  favourites: 'favourites',
+  listItems: 'products',
+  lists: 'lists',
+  accessGrants: 'addresses',
+};
+
+/** From this share of a cap on, the web app shows how close it is ("16 of 20 stores"). */
+export const NEAR_CAP_SHARE = 0.8;
+
+export interface CapState {
+  count: number;
+  max: number;
+  /** Nothing more can be added (re-adding what is already there still works). */
+  atCap: boolean;
+  /** At or past NEAR_CAP_SHARE of the cap, including at it: worth showing the count. */
+  nearCap: boolean;
+  /** "18 of 20 stores". */
+  label: string;
+  /** limitMessages' text, shown when the cap is reached. */
+  message: string;
+}
+
+/** How `count` things stand against a workspace cap. */
+export function capState(count: number, limit: WorkspaceLimit): CapState {
+  const max = workspaceLimits[limit];
+  return {
+    count,
+    max,
+    atCap: count >= max,
+    nearCap: count >= Math.ceil(max * NEAR_CAP_SHARE),
+    label: `${count} of ${max} ${limitNouns[limit]}`,
+    message: limitMessages[limit],
+  };
+}
