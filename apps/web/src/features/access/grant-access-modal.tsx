@@ -1,14 +1,16 @@
 // 'Grant access': one Email field; the server's message shows on the field, and the modal closes
 // on success. Below it, who already has access, each with a way to take it back. 'Save' (and Enter)
-// send one request at a time: Save stays disabled while it runs.
-import { canGrantAccess } from '@kete/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// send one request at a time: Save stays disabled while it runs. At the access-grants cap the
+// field and Save are off and the cap's message says why (near it, how many addresses).
+import { canGrantAccess, capState } from '@kete/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Form } from '../../components/ui/form.js';
 import { Modal } from '../../components/ui/modal.js';
 import { TextInput } from '../../components/ui/text-input.js';
 import { ApiRequestError } from '../../lib/api-errors.js';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
+import { CapNotice } from '../caps/cap-notice.js';
 import { AccessGrants } from './access-grants.js';
 import { accessGrantsQuery, grantAccess } from './api/access-api.js';
 
@@ -20,6 +22,8 @@ export function GrantAccessModal({ open, onClose }: { open: boolean; onClose(): 
   );
   const shortCode = useWorkspaceStore((s) => s.data?.workspace.shortCode ?? '');
   const queryClient = useQueryClient();
+  const grants = useQuery({ ...accessGrantsQuery(shortCode), enabled: open && allowed });
+  const cap = capState(grants.data?.length ?? 0, 'accessGrants');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   useEffect(() => {
@@ -42,7 +46,7 @@ export function GrantAccessModal({ open, onClose }: { open: boolean; onClose(): 
   });
 
   const save = () => {
-    if (grant.isPending) return;
+    if (grant.isPending || cap.atCap) return;
     setError(undefined);
     return grant.mutateAsync(email);
   };
@@ -57,7 +61,7 @@ export function GrantAccessModal({ open, onClose }: { open: boolean; onClose(): 
       onOpenChange={(next) => !next && onClose()}
       title="Grant access"
       onSave={save}
-      saveDisabled={grant.isPending}
+      saveDisabled={grant.isPending || cap.atCap}
     >
       {open && allowed && (
         <>
@@ -73,8 +77,9 @@ export function GrantAccessModal({ open, onClose }: { open: boolean; onClose(): 
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               error={error}
-              disabled={grant.isPending}
+              disabled={grant.isPending || cap.atCap}
             />
+            <CapNotice cap={cap} />
           </Form>
           <AccessGrants shortCode={shortCode} />
         </>

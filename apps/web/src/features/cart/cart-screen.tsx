@@ -1,11 +1,13 @@
 // /w/cart: the shared shopping list, loaded on open; 'All' with the price range total or 'By
 // store' with the split (the tab is remembered); the celebration when the last item is ticked.
-import { CartTab } from '@kete/shared';
+// Near the shopping list's cap it counts its products; at the cap it says so.
+import { CartTab, capState } from '@kete/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ShoppingBasket } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { PageHeader } from '../../components/ui/page-header.js';
 import { DelayedSpinner } from '../../components/ui/spinner.js';
+import { CapNotice } from '../caps/cap-notice.js';
 import { CartIoButtons } from '../list-io/list-io-buttons.js';
 import { EmptyState } from '../lists/empty-state.js';
 import { cartQuery } from './api/cart-api.js';
@@ -30,6 +32,7 @@ export function CartScreen() {
         <CartIoButtons cart={cart} />
       </PageHeader>
       {!empty && cart && tab !== null && <CartTabs tab={tab} onChange={setTab} />}
+      {cart && <CapNotice cap={capState(cart.length, 'cartItems')} className="mx-4 mb-3" />}
       {isPending && <DelayedSpinner />}
       {empty && celebrating && (
         <Suspense fallback={null}>

@@ -1,11 +1,13 @@
 // The favourites drawer: every favourite as a product row with its promotion dot. The list is the
 // workspace data (the hearts keep it current); opening the drawer also refreshes it from the
-// server, so favourites another member saved show up too.
+// server, so favourites another member saved show up too. Near the favourites cap it counts them.
 
+import { capState } from '@kete/shared';
 import { Heart } from 'lucide-react';
 import { useEffect } from 'react';
 import { ProductRow } from '../../components/product/product-row.js';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
+import { CapNotice } from '../caps/cap-notice.js';
 import type { Drawer } from '../shell/drawer-store.js';
 import { fetchFavourites } from './api/favourites-api.js';
 
@@ -37,12 +39,15 @@ export function FavouritesDrawer(_props: { drawer: Extract<Drawer, { kind: 'favo
     );
   }
   return (
-    <ul aria-label="Favourites" className="-mx-4 divide-y divide-stone-200">
-      {favourites.map((favourite) => (
-        <li key={favourite.id}>
-          <ProductRow product={favourite} mode="favourites" />
-        </li>
-      ))}
-    </ul>
+    <>
+      <CapNotice cap={capState(favourites.length, 'favourites')} className="mb-3" />
+      <ul aria-label="Favourites" className="-mx-4 divide-y divide-stone-200">
+        {favourites.map((favourite) => (
+          <li key={favourite.id}>
+            <ProductRow product={favourite} mode="favourites" />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

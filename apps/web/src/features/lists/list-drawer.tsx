@@ -1,11 +1,15 @@
 // The list drawer (kind 'list'): the list's products (swipe right or the cross removes one) and
-// its menu. The drawer's header carries the list's name.
+// its menu. The drawer's header carries the list's name. Near the list's cap it counts its
+// products; at the cap it says so. A refusal to copy it to the shopping list shows in the toast.
+import { capState } from '@kete/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ListX } from 'lucide-react';
 import { useState } from 'react';
 import { ProductRow } from '../../components/product/product-row.js';
 import { DelayedSpinner } from '../../components/ui/spinner.js';
 import { usePendingAction } from '../../components/ui/use-pending-action.js';
+import { CapNotice } from '../caps/cap-notice.js';
+import { showRefusal } from '../caps/show-refusal.js';
 import { namedListExport } from '../list-io/export-items.js';
 import { ShareListButton } from '../list-io/list-io-buttons.js';
 import { DrawerHeaderActions } from '../shell/drawer-header-actions.js';
@@ -29,7 +33,7 @@ export function ListDrawer({ drawer: { listId } }: { drawer: Extract<Drawer, { k
   function choose(choice: ListMenuChoice) {
     if (choice === 'Edit name') setDialog('edit');
     if (choice === 'Delete list') setDialog('delete');
-    if (choice === 'Add to shopping list') adding.run(() => actions.addAllToCart());
+    if (choice === 'Add to shopping list') adding.run(() => actions.addAllToCart().catch(showRefusal));
   }
 
   return (
@@ -45,6 +49,7 @@ export function ListDrawer({ drawer: { listId } }: { drawer: Extract<Drawer, { k
       {products?.length === 0 && (
         <EmptyState icon={ListX} title="No items" text="Search for items to add to this list" />
       )}
+      {products && <CapNotice cap={capState(products.length, 'listItems')} className="mb-3" />}
       {products && products.length > 0 && (
         <ul className="-mx-4 divide-y divide-stone-200 border-y border-stone-200">
           {products.map((product) => (

@@ -1,6 +1,9 @@
-// /w/lists: every list by name (sorted by the server and kept so); a tap opens its drawer.
+// /w/lists: every list by name (sorted by the server and kept so); a tap opens its drawer. Near
+// the lists cap it counts them; at the cap it says so.
+import { capState } from '@kete/shared';
 import { ChevronRight, ListChecks } from 'lucide-react';
 import { PageHeader } from '../../components/ui/page-header.js';
+import { CapNotice } from '../caps/cap-notice.js';
 import { useDrawerStore } from '../shell/drawer-store.js';
 import { EmptyState } from './empty-state.js';
 import { useWorkspaceLists } from './workspace-lists.js';
@@ -11,6 +14,7 @@ export function ListsScreen() {
   return (
     <>
       <PageHeader title="Lists" />
+      <CapNotice cap={capState(lists.length, 'lists')} className="mx-4 mb-3" />
       {lists.length === 0 ? (
         <EmptyState icon={ListChecks} title="No lists" text="Search for items to add them to a list" />
       ) : (

@@ -1,12 +1,17 @@
 // The add-to-list dialog: the workspace's lists and a 'Create list' link; with no lists the
 // 'Create list' dialog opens directly (spec section 2, "Dialogs"). Creating a list puts the
-// product in it.
-import type { Product } from '@kete/shared';
+// product in it. A full list or a refusal is said above the lists; at the lists cap 'Create list'
+// is off and the cap's message says why.
+import { capState, type Product } from '@kete/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { ListPlus } from 'lucide-react';
 import { useState } from 'react';
+import { Alert } from '../../components/ui/alert.js';
 import { Modal } from '../../components/ui/modal.js';
+import { CapNotice } from '../caps/cap-notice.js';
+import { refusalMessage } from '../caps/show-refusal.js';
 import { addToList, createList, listProductsKey } from '../lists/api/lists-api.js';
+import { assertListRoom } from '../lists/list-caps.js';
 import { ListNameDialog } from '../lists/list-name-dialog.js';
 import { putWorkspaceList, useWorkspaceLists } from '../lists/workspace-lists.js';
 
@@ -15,6 +20,8 @@ export function AddToListDialog({ product, onClose }: { product: Product; onClos
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(lists.length === 0);
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const listsCap = capState(lists.length, 'lists');
 
   if (creating) {
     return (
@@ -31,17 +38,25 @@ export function AddToListDialog({ product, onClose }: { product: Product; onClos
 
   async function choose(listId: number) {
     setBusy(true);
+    setRefusal(null);
     try {
+      assertListRoom(queryClient, listId, product.id);
       await addToList(listId, product.id);
       await queryClient.invalidateQueries({ queryKey: listProductsKey(listId) });
       onClose();
-    } catch {
+    } catch (error) {
+      setRefusal(refusalMessage(error));
       setBusy(false);
     }
   }
 
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title="Add to list">
+      {refusal && (
+        <Alert kind="danger" className="mb-3">
+          {refusal}
+        </Alert>
+      )}
       <ul
         data-list-area
         className="-mx-4 max-h-128 divide-y overflow-y-auto divide-stone-200 border-y border-stone-200"
@@ -61,12 +76,14 @@ export function AddToListDialog({ product, onClose }: { product: Product; onClos
       </ul>
       <button
         type="button"
+        disabled={listsCap.atCap}
         onClick={() => setCreating(true)}
-        className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-xl px-2 font-semibold text-flax-700 underline-offset-4 hover:underline"
+        className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-xl px-2 font-semibold text-flax-700 underline-offset-4 hover:underline disabled:text-stone-400 disabled:no-underline"
       >
         <ListPlus aria-hidden="true" className="size-5" />
         Create list
       </button>
+      <CapNotice cap={listsCap} className="mt-2" />
     </Modal>
   );
 }

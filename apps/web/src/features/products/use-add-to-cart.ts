@@ -1,9 +1,12 @@
 // Adding to the shared shopping list, made to feel instant: the cart query (when loaded) changes
 // at once and rolls back if the server refuses; the product falls into the shopping-list button.
+// A full list (the cap) is answered before asking; any refusal is shown in the toast.
 import type { CartItem, Product } from '@kete/shared';
 import { roundQuantity } from '@kete/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { showRefusal } from '../caps/show-refusal.js';
 import { addToCart, cartQueryKey } from '../cart/api/cart-api.js';
+import { assertCartRoom } from '../cart/cart-cap.js';
 import { dropIntoCart } from './falling-product.js';
 
 /** The cart after adding `quantity` of `product`: summed onto its line, or a new line at the end. */
@@ -27,14 +30,16 @@ export function useAddToCart() {
   return useMutation({
     mutationFn: ({ product, quantity }: AddVariables) => addToCart(product.id, quantity),
     onMutate: async ({ product, quantity, from }) => {
+      assertCartRoom(queryClient, product.id);
       dropIntoCart(from);
       await queryClient.cancelQueries({ queryKey: cartQueryKey });
       const before = queryClient.getQueryData<CartItem[]>(cartQueryKey);
       if (before) queryClient.setQueryData(cartQueryKey, withAdded(before, product, quantity));
       return { before };
     },
-    onError: (_error, _variables, context) => {
+    onError: (error, _variables, context) => {
       if (context?.before) queryClient.setQueryData(cartQueryKey, context.before);
+      showRefusal(error);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
   });

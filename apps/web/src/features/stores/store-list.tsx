@@ -9,14 +9,18 @@ import { formatDistance } from './geo.js';
 import type { StoreRow } from './store-rows.js';
 
 const ROW_HEIGHT = 60;
+/** The store cap's notice, which a store that cannot be ticked points to. */
+export const STORE_CAP_ID = 'store-cap-notice';
 
 export interface StoreListProps {
   rows: readonly StoreRow[];
   selectedIds: ReadonlySet<number>;
+  /** At the store cap: stores not selected cannot be ticked (the step says why). */
+  full?: boolean;
   onToggle(storeId: number): void;
 }
 
-export function StoreList({ rows, selectedIds, onToggle }: StoreListProps) {
+export function StoreList({ rows, selectedIds, full = false, onToggle }: StoreListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -33,6 +37,7 @@ export function StoreList({ rows, selectedIds, onToggle }: StoreListProps) {
           if (!row) return null;
           const { store, distanceKm } = row;
           const selected = selectedIds.has(store.id);
+          const locked = full && !selected;
           // "Open until 9 pm" where the chain publishes the store's hours (issue 11).
           const hours = openingHoursText(store.openingHours, new Date());
           return (
@@ -41,12 +46,18 @@ export function StoreList({ rows, selectedIds, onToggle }: StoreListProps) {
               className="absolute inset-x-0 top-0 border-b border-stone-200"
               style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
             >
-              <label className="relative flex h-full cursor-pointer items-center gap-3 px-4 hover:bg-stone-50">
+              <label
+                className={`relative flex h-full items-center gap-3 px-4 ${
+                  locked ? 'cursor-not-allowed opacity-50' : 'cursor-pointer hover:bg-stone-50'
+                }`}
+              >
                 <input
                   type="checkbox"
                   // Invisible but covering the row, so a tap anywhere on it toggles the store.
-                  className="peer absolute inset-0 size-full cursor-pointer opacity-0"
+                  className="peer absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
                   checked={selected}
+                  disabled={locked}
+                  aria-describedby={locked ? STORE_CAP_ID : undefined}
                   onChange={() => onToggle(store.id)}
                 />
                 {/* The chain is named in the line below; the badge is only for the eye. */}

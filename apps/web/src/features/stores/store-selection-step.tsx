@@ -1,12 +1,18 @@
 // 'Select stores': search by name (with 'Cancel' while the box has focus), the 'All' / 'Near me'
 // tabs while the device location is available, the list with selected stores first, and the
 // confirm button ('Go shopping' the first time, 'Done' after), disabled with nothing selected.
+// Near the store cap it counts ("18 of 20 stores"); at it, other stores cannot be ticked and the
+// cap's message says why. A refusal from the server (the cap reached on another phone) shows here.
+import { capState } from '@kete/shared';
 import { useMemo, useState } from 'react';
+import { Alert } from '../../components/ui/alert.js';
 import { Button } from '../../components/ui/button.js';
 import { SearchBox } from '../../components/ui/search-box.js';
 import { DelayedSpinner } from '../../components/ui/spinner.js';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
-import { StoreList } from './store-list.js';
+import { CapNotice } from '../caps/cap-notice.js';
+import { refusalMessage } from '../caps/show-refusal.js';
+import { STORE_CAP_ID, StoreList } from './store-list.js';
 import { emptyMessage, type StoreTab, storeRows } from './store-rows.js';
 import { StoreTabs } from './store-tabs.js';
 import { useConfirmStores } from './use-confirm-stores.js';
@@ -32,12 +38,17 @@ export function StoreSelectionStep({ firstTime, onDone }: { firstTime: boolean; 
     [stores, pinnedIds, text, activeTab, here],
   );
 
-  const toggle = (storeId: number) =>
+  const cap = capState(selectedIds.size, 'stores');
+  const failure = confirm.error ? refusalMessage(confirm.error) : null;
+
+  const toggle = (storeId: number) => {
+    confirm.reset();
     setSelectedIds((current) => {
       const next = new Set(current);
-      if (!next.delete(storeId)) next.add(storeId);
-      return next;
+      if (next.delete(storeId)) return next;
+      return capState(current.size, 'stores').atCap ? current : next.add(storeId);
     });
+  };
 
   const chooseTab = (next: StoreTab) => {
     setTab(next);
@@ -74,13 +85,21 @@ export function StoreSelectionStep({ firstTime, onDone }: { firstTime: boolean; 
         )}
       </div>
       {showTabs && <StoreTabs tab={activeTab} onChange={chooseTab} />}
+      {failure ? (
+        // In the cap notice's place: the same words twice would read as two problems.
+        <Alert kind="danger" className="mx-4 mt-2">
+          <p id={STORE_CAP_ID}>{failure}</p>
+        </Alert>
+      ) : (
+        <CapNotice cap={cap} messageId={STORE_CAP_ID} className="mx-4 mt-2" />
+      )}
       <div className="mt-2 flex min-h-0 flex-1 flex-col border-t border-stone-200">
         {locating ? (
           <DelayedSpinner label="Finding stores near you" />
         ) : rows.length === 0 ? (
           <p className="p-6 text-center text-stone-700">{emptyMessage(text)}</p>
         ) : (
-          <StoreList rows={rows} selectedIds={selectedIds} onToggle={toggle} />
+          <StoreList rows={rows} selectedIds={selectedIds} full={cap.atCap} onToggle={toggle} />
         )}
       </div>
       <footer className="flex items-center gap-3 border-t border-stone-200 px-4 pt-3 pb-4">
@@ -90,7 +109,7 @@ export function StoreSelectionStep({ firstTime, onDone }: { firstTime: boolean; 
         <Button
           disabled={selectedIds.size === 0}
           busy={confirm.isPending}
-          onClick={() => confirm.mutate(selectedIds)}
+          onClick={() => confirm.mutate({ before: pinnedIds, after: selectedIds })}
         >
           {firstTime ? 'Go shopping' : 'Done'}
         </Button>
