@@ -50,6 +50,11 @@ describe('the API', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['strict-transport-security']).toBeDefined();
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // Every answer carries them, refusals too.
+    const missing = await t.app.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toBe(res.headers['content-security-policy']);
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('accepts a well-formed X-Timezone-Offset and refuses a malformed one', async () => {

@@ -1,6 +1,5 @@
 // buildApp: plugins, then modules. Tests build it in-process over a real database; server.ts
 // builds it once and listens.
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -16,6 +15,7 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRequestHygiene, requestIdFor } from './plugins/request-hygiene.js';
 import { responseSerializer } from './plugins/response-serializer.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerTimezoneHeader } from './plugins/timezone.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerWriteRateLimit } from './plugins/write-rate-limit.js';
@@ -53,19 +53,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setSerializerCompiler(responseSerializer);
   registerErrorHandling(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'", "'wasm-unsafe-eval'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'media-src': ["'self'", 'blob:'],
-        'connect-src': ["'self'"],
-        'worker-src': ["'self'", 'blob:'],
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   registerTimezoneHeader(app);
 

@@ -18,11 +18,24 @@ export async function startServer(
   serverJs: string,
   env: NodeJS.ProcessEnv,
   port: number,
+  /** Sees every line the server writes to stderr (which still goes to this process's stderr). */
+  onStderrLine?: (line: string) => void,
 ): Promise<BenchServer> {
-  const child: ChildProcess = spawn(process.execPath, [serverJs], {
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles every server process.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, serverJs], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', onStderrLine ? 'pipe' : 'inherit'],
   });
+  if (onStderrLine && child.stderr) {
+    let rest = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) onStderrLine(line);
+    });
+  }
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);

@@ -48,7 +48,10 @@ export async function runLoad(setup: LoadSetup, repeatedQueries: string[]): Prom
   const main = await shopper(setup, 'bench@example.com');
   const run = { connections: setup.connections, seconds: setup.seconds };
   const results: RunResult[] = [];
+  // BENCH_ONLY=writes,init: only the runs whose names start with these (and the floor), for tuning.
+  const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
   const measure = async (name: string, target: Target, requests: LoadRequest[], token = main.token) => {
+    if (only && !name.startsWith('floor') && !only.some((prefix) => name.startsWith(prefix))) return;
     const figures = await load(name, server.url, token, requests, run);
     results.push({ ...figures, target });
   };
