@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import { signInPolicy } from './modules/access/sign-in-policy.js';
+import { benchPayloadRoutes } from './modules/health/bench-payload.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import { identityService } from './modules/identity/identity.service.js';
@@ -66,6 +67,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   await app.register(async (api) => {
     await healthRoutes(api);
+    if (ctx.config.benchRoutes) await benchPayloadRoutes(api);
     await identityRoutes(api, identity, ctx.config);
     await initRoutes(api, ctx);
     for (const module of serverModules) await module.routes?.(api, ctx);

@@ -9,6 +9,8 @@ export interface LoadFigures {
   p95: number;
   p99: number;
   failures: number;
+  /** Mean size of an answer, headers included (bytes). */
+  meanBytes: number;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -32,6 +34,7 @@ export async function load(
   options: { connections: number; seconds: number },
 ): Promise<LoadFigures> {
   const times: number[] = [];
+  let bytes = 0;
   const instance = autocannon({
     url,
     connections: options.connections,
@@ -39,7 +42,10 @@ export async function load(
     headers: { authorization: `Bearer ${token}` },
     requests,
   });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
+  instance.on('response', (_client: unknown, _status: number, size: number, ms: number) => {
+    times.push(ms);
+    bytes += size;
+  });
   const result = await instance;
   times.sort((a, b) => a - b);
   return {
@@ -50,6 +56,7 @@ export async function load(
     p95: percentile(times, 95),
     p99: percentile(times, 99),
     failures: result.non2xx + result.errors,
+    meanBytes: times.length ? bytes / times.length : 0,
   };
 }
 

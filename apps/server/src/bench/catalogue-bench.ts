@@ -137,6 +137,8 @@ async function main() {
     KETE_SIGNIN_RATE_LIMIT: '10000',
     // The write mix is 50 connections of changes from 10 households: far past a household's limit.
     KETE_WRITE_RATE_LIMIT: '1000000',
+    // The same-size floors (nz-load-runs.ts).
+    KETE_BENCH_ROUTES: '1',
   };
   const config = loadConfig(env);
   console.log(

@@ -35,6 +35,8 @@ const CONTROL = /^\s*(pragma|vacuum|begin|commit|end|rollback|savepoint|release|
 interface Group {
   startedAt: number;
   members: number;
+  /** Whether any member changed anything yet: until then, everything read is already committed. */
+  dirty: boolean;
   durable: Promise<void>;
   resolve(): void;
   reject(error: unknown): void;
@@ -135,7 +137,7 @@ class GroupCommitDriver implements Driver {
   async execute(own: GroupConnection, query: CompiledQuery): Promise<QueryResult<unknown>> {
     const statement = this.handle.prepare(query.sql);
     // Inside a transaction: a plain statement; the transaction's commit waits for durability.
-    if (own.savepoint !== undefined) return runStatement(statement, query);
+    if (own.savepoint !== undefined) return this.runInGroup(statement, query);
     if (CONTROL.test(query.sql)) {
       if (this.group) this.commitGroup();
       return runStatement(statement, query);
@@ -143,9 +145,14 @@ class GroupCommitDriver implements Driver {
     // A read while nothing is pending reads committed data: answer at once.
     if (!this.group && statement.readonly) return runStatement(statement, query);
     await this.joinGroup();
-    const result = runStatement(statement, query);
+    const result = this.runInGroup(statement, query);
     await this.releaseUntilDurable(own);
     return result;
+  }
+
+  private runInGroup(statement: SqliteDatabase.Statement, query: CompiledQuery): QueryResult<unknown> {
+    if (this.group && !statement.readonly) this.group.dirty = true;
+    return runStatement(statement, query);
   }
 
   private run(sql: string): void {
@@ -180,15 +187,17 @@ class GroupCommitDriver implements Driver {
     });
     // A group whose only member rolled back has nobody awaiting it: never an unhandled rejection.
     durable.catch(() => {});
-    this.group = { startedAt: performance.now(), members: 1, durable, resolve, reject };
+    this.group = { startedAt: performance.now(), members: 1, dirty: false, durable, resolve, reject };
   }
 
   /** Gives the connection to the next caller now, and resolves once this caller's work is durable. */
   private async releaseUntilDurable(own: GroupConnection): Promise<void> {
     const group = this.group;
+    // Nothing changed before this caller's last statement: what it read or did is committed data.
+    const mustWait = group?.dirty === true;
     own.released = true;
     this.handOver();
-    if (group) await group.durable;
+    if (group && mustWait) await group.durable;
   }
 
   private handOver(): void {
