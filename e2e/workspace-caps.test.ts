@@ -1,7 +1,8 @@
 // Workspace caps in the web app (issue 10): at the store cap the selection says so and a 21st store
 // cannot be ticked (one can be swapped for another); the server's refusal when the cap was reached
-// on another phone is shown, not swallowed; a full list, the lists cap and a full shopping list say
-// so where the shopper meets them. Cap-sized data goes straight into the test's database.
+// on another phone is shown, not swallowed; a full list, the lists cap, a full shopping list, the
+// sharing cap and the favourites cap say so where the shopper meets them. Cap-sized data goes
+// straight into the test's database.
 import { join } from 'node:path';
 import { limitMessages, type Product, type Store } from '@kete/shared';
 import Database from 'better-sqlite3';
@@ -223,4 +224,53 @@ it('at the lists cap turns off Create list and says why; a full shopping list re
   const full = page.getByRole('alert').filter({ hasText: '500 of 500 products' });
   await full.getByText(limitMessages.cartItems).waitFor();
   await shots(page, 'caps-cart-full');
+});
+
+it('at the sharing and favourites caps: the grant field and Save are off, a new heart is answered', async () => {
+  const { page } = suite.app;
+  const shopper = await signInWithStores(page, suite.server);
+  const [product] = await searchApi(page, shopper, 'bread');
+  if (!product) throw new Error('no bread');
+  let workspace = 0;
+  inDatabase((db) => {
+    const { id, owner } = db
+      .prepare('select id, owner_user_id as owner from workspaces where short_code = ?')
+      .get(shopper.shortCode) as { id: number; owner: number };
+    workspace = id;
+    const grant = db.prepare(
+      'insert into access_grants (workspace_id, email, granted_by_user_id, created_at) values (?, ?, ?, ?)',
+    );
+    for (let i = 1; i <= 50; i++) grant.run(id, `friend${i}@example.co.nz`, owner, Date.now());
+  });
+
+  await page.getByRole('button', { name: /^Menu for/ }).click();
+  await page.getByRole('button', { name: 'Grant access' }).click();
+  const modal = page.getByRole('dialog', { name: 'Grant access' });
+  await modal.getByText('50 of 50 addresses').waitFor();
+  await modal.getByText(limitMessages.accessGrants).waitFor();
+  await expect(modal.getByLabel('Email').isDisabled()).resolves.toBe(true);
+  await expect(modal.getByRole('button', { name: 'Save' }).isDisabled()).resolves.toBe(true);
+  await shots(page, 'caps-access-full');
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  await modal.waitFor({ state: 'detached' });
+
+  inDatabase((db) => {
+    const ids = db
+      .prepare('select id from products where id != ? order by id limit 500')
+      .pluck()
+      .all(product.id) as number[];
+    const favourite = db.prepare(
+      'insert into favourites (workspace_id, product_id, created_at) values (?, ?, ?)',
+    );
+    for (const productId of ids) favourite.run(workspace, productId, Date.now());
+  });
+  await reloadAt(page, '/w/search');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('bread');
+  await page.keyboard.press('Enter');
+  const heart = page
+    .locator(`[data-product-row="${product.id}"]`)
+    .getByRole('button', { name: `Favourite ${product.name}` });
+  await heart.click();
+  await page.getByTestId('live-toast').filter({ hasText: limitMessages.favourites }).waitFor();
+  await expect(heart.getAttribute('aria-pressed')).resolves.toBe('false');
 });
