@@ -1,17 +1,21 @@
 import { ZInitialData, ZSwitchResponse } from '@kete/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../plugins/request-context.js';
 import { initService } from './init.service.js';
+import { initialDataJson } from './initial-data-json.js';
 
 export async function initRoutes(app: FastifyInstance, ctx: AppContext) {
   const init = initService(ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/init/start', { schema: { response: { 200: ZInitialData } } }, (request) =>
-    init.start(currentUser(request)),
+  // Already JSON text (initial-data-json.ts): sent as it is, the schema still documents it.
+  const sendJson = (reply: FastifyReply, text: string) =>
+    reply.type('application/json; charset=utf-8').send(text);
+  r.post('/api/init/start', { schema: { response: { 200: ZInitialData } } }, async (request, reply) =>
+    sendJson(reply, initialDataJson(await init.start(currentUser(request)))),
   );
 
   r.post(
@@ -22,6 +26,9 @@ export async function initRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: ZSwitchResponse },
       },
     },
-    (request) => init.switchTo(currentUser(request), request.params.shortCode),
+    async (request, reply) => {
+      const answer = await init.switchTo(currentUser(request), request.params.shortCode);
+      return 'workspace_unknown' in answer ? answer : sendJson(reply, initialDataJson(answer));
+    },
   );
 }

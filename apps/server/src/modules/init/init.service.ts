@@ -1,5 +1,5 @@
 // The spec's Initial data: everything the app needs to show a workspace, in one answer.
-import type { InitialData, SwitchResponse } from '@kete/shared';
+import type { InitialData, Store, SwitchResponse } from '@kete/shared';
 import type { AppContext } from '../../app-context.js';
 import { storesRepository } from '../stores/stores.repository.js';
 import type { User } from '../users/users.repository.js';
@@ -13,7 +13,7 @@ export function initService(ctx: AppContext) {
 
   async function load(user: User, workspace: Membership, memberships: Membership[]): Promise<InitialData> {
     const [all, workspaceStores, specials, favourites, lists, demoCatalogue] = await Promise.all([
-      stores.all(),
+      stores.allShared(),
       stores.forWorkspace(workspace.workspaceId),
       sections.specials(workspace),
       sections.favourites(workspace),
@@ -27,7 +27,8 @@ export function initService(ctx: AppContext) {
         features: user.features,
         priceAlerts: user.priceAlerts ?? true,
       },
-      stores: { all, workspace: workspaceStores },
+      // Shared and never changed: initialDataJson keeps its JSON with it.
+      stores: { all: all as Store[], workspace: workspaceStores },
       accessLevel: workspace.accessLevel,
       workspace: { shortCode: workspace.shortCode, sharedName: workspace.sharedName },
       sharedWorkspaces: memberships.map((m) => ({ shortCode: m.shortCode, sharedName: m.sharedName })),

@@ -38,7 +38,14 @@ export function forgetStoreList(db: Kysely<DB>): void {
 
 export function storesRepository(db: Kysely<DB>) {
   return {
-    all(): Promise<Store[]> {
+    /** Every store, sorted by name: a copy the caller may change. */
+    async all(): Promise<Store[]> {
+      return (await this.allShared()).slice();
+    },
+
+    /** Every store, sorted by name: the one list kept for all callers (the same array until a
+     * refresh or STORE_LIST_TTL_MS replaces it), so answers built from it can be kept with it. */
+    allShared(): Promise<readonly Store[]> {
       const cached = allStoresCache.get(db);
       let stores = cached && Date.now() - cached.at < STORE_LIST_TTL_MS ? cached.stores : undefined;
       if (!stores) {
@@ -51,7 +58,7 @@ export function storesRepository(db: Kysely<DB>) {
         stores.catch(() => allStoresCache.delete(db));
         allStoresCache.set(db, { at: Date.now(), stores });
       }
-      return stores.then((list) => list.slice());
+      return stores;
     },
 
     async forWorkspace(workspaceId: number): Promise<Store[]> {
