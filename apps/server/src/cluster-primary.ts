@@ -7,11 +7,20 @@ import type { Config } from './config.js';
 import { createContext } from './context.js';
 import { relayBetweenWorkers } from './lib/process-bus.js';
 
-/** A worker that dies sooner than this after starting counts towards a crash loop. */
-const EARLY_EXIT_MS = 10_000;
-const MAX_EARLY_EXITS = 5;
+/** Workers that end before they listen, in a row, before giving up (while none serves). */
+const MAX_FAILED_STARTS = 5;
 const RESTART_DELAY_MS = 250;
+/** Restarts after failed starts back off up to this (e.g. while PostgreSQL is down). */
+const MAX_RESTART_DELAY_MS = 10_000;
 const STOP_GRACE_MS = 10_000;
+
+// Every worker accepts from the shared listening socket itself (SCHED_NONE). Under Node's default
+// round-robin the primary accepts and hands each connection to a worker over IPC; a worker killed
+// while one is on its way never answers and the primary never closes it, so that client waits for
+// ever (the reliability bench saw these hang under kill -9). Shared, a dead worker loses only the
+// connections it had taken (reset at once); the rest wait in the kernel's queue for the others.
+// Node's own NODE_CLUSTER_SCHED_POLICY (rr or none) still decides when set.
+if (!process.env.NODE_CLUSTER_SCHED_POLICY) cluster.schedulingPolicy = cluster.SCHED_NONE;
 
 export async function runPrimary(config: Config): Promise<void> {
   // Migrate and seed before any worker starts, so workers never race each other to do it.
@@ -20,18 +29,22 @@ export async function runPrimary(config: Config): Promise<void> {
 
   let closing = false;
   let announced = false;
-  let earlyExits = 0;
-  const startedAt = new Map<number, number>();
+  let failedStarts = 0;
   const listeningWorkers = new Set<number>();
+  /** When workers ended that have no replacement serving yet, for its "is serving" line. */
+  const ended: number[] = [];
 
-  const fork = (): Worker => {
-    const worker = cluster.fork({ KETE_WORKER: '1' });
-    startedAt.set(worker.id, Date.now());
-    return worker;
-  };
+  const fork = (): Worker => cluster.fork({ KETE_WORKER: '1' });
 
   cluster.on('listening', (worker, address) => {
     listeningWorkers.add(worker.id);
+    failedStarts = 0;
+    const endedAt = announced ? ended.shift() : undefined;
+    if (endedAt !== undefined) {
+      console.error(
+        `Kete server process ${worker.process.pid} is serving, ${Date.now() - endedAt} ms after one ended`,
+      );
+    }
     if (announced || listeningWorkers.size < config.workers) return;
     announced = true;
     const where = ctx.dialect === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL';
@@ -41,23 +54,28 @@ export async function runPrimary(config: Config): Promise<void> {
   });
 
   cluster.on('exit', (worker, code, signal) => {
-    listeningWorkers.delete(worker.id);
+    const served = listeningWorkers.delete(worker.id);
     if (closing) return;
-    const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
-    startedAt.delete(worker.id);
+    ended.push(Date.now());
     console.error(
       `Kete server process ${worker.process.pid} ended (${signal ?? `exit ${code}`}); starting another`,
     );
-    if (!announced || lived < EARLY_EXIT_MS) earlyExits += 1;
-    // A worker that cannot even start (port taken, bad database) would be restarted forever.
-    if (earlyExits > MAX_EARLY_EXITS || (!announced && code !== 0 && earlyExits >= 2)) {
+    // A worker that was serving and is killed (kill -9, out of memory) is simply replaced. One that
+    // cannot even start (port taken, bad database) would be restarted for ever: give up when that
+    // keeps happening and no other serves, and back off meanwhile (PostgreSQL may be restarting).
+    if (!served) failedStarts += 1;
+    const giveUp = announced
+      ? failedStarts > MAX_FAILED_STARTS && listeningWorkers.size === 0
+      : code !== 0 && failedStarts >= 2;
+    if (giveUp) {
       console.error('Kete could not start: its server processes keep failing');
       void stopAll(1);
       return;
     }
+    const delay = Math.min(RESTART_DELAY_MS * 2 ** Math.max(0, failedStarts - 1), MAX_RESTART_DELAY_MS);
     setTimeout(() => {
       if (!closing) fork();
-    }, RESTART_DELAY_MS);
+    }, delay);
   });
 
   const stopAll = async (exitCode: number) => {

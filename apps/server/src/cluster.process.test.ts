@@ -111,4 +111,28 @@ describe('several server processes on one port', () => {
       (await call(`/api/${shortCode}/lists`, { body: { name: 'Weekly', productId }, token })).status,
     ).toBe(200);
   });
+
+  it('replaces serving processes killed one after another: kill -9 is not a crash loop', async () => {
+    const count = (pattern: RegExp) => server.output().match(pattern)?.length ?? 0;
+    // Every process that ended has a replacement that listens (the primary says so).
+    const replaced = async () => {
+      for (let waited = 0; waited < 15_000; waited += 50) {
+        if (count(/ended \(SIGKILL\)/g) === count(/is serving, \d+ ms after one ended/g)) return true;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return false;
+    };
+    // More kills, each soon after its process started, than the crash-loop guard allows failed starts.
+    for (let kill = 0; kill < 7; kill += 1) {
+      expect(await replaced()).toBe(true);
+      const ended = count(/ended \(SIGKILL\)/g);
+      process.kill(workerPids()[0] as number, 'SIGKILL');
+      for (let waited = 0; count(/ended \(SIGKILL\)/g) === ended && waited < 5000; waited += 20)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await replaced()).toBe(true);
+    expect(workerPids()).toHaveLength(2);
+    expect(server.child.exitCode).toBeNull();
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
 });

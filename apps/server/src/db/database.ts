@@ -78,8 +78,10 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     // instead of waiting for a connection without end.
     connectionTimeoutMillis: 5000,
   });
-  // An idle connection that PostgreSQL ends (a restart) errors on the pool; unhandled, that would
-  // end the process. The pool drops it and connects afresh on the next query.
+  // A connection that PostgreSQL ends (a restart) errors on its client, and an idle one on the pool
+  // too; unhandled, either would end the process. A request holding it fails (503), and the pool
+  // drops it and connects afresh on the next query.
+  pool.on('connect', (client) => client.on('error', () => {}));
   pool.on('error', (error) => {
     console.error(
       `PostgreSQL connection lost (${(error as { code?: string }).code ?? error.message}); reconnecting on next use`,

@@ -1,7 +1,9 @@
 // Every error leaves in the spec's shape {message, errors?: {field: {message}}}; a crash is
-// logged with its request id and answered 500 'Unexpected error', never with a stack trace.
+// logged with its request id and answered 500 'Unexpected error', never with a stack trace; a
+// database that cannot serve just now (restarting, unreachable, locked) is 503, try again.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.js';
 import { type FieldErrors, HttpError } from '../lib/http-error.js';
 
 const clientErrorMessages: Record<string, string> = {
@@ -37,6 +39,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const message = clientErrorMessages[error.code] ?? 'The request could not be understood.';
       return reply.code(error.statusCode).send({ message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '2').send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Unexpected error' });
