@@ -13,6 +13,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
+      // The build writes .br/.gz beside each text file (apps/web/vite.config.ts): sent when accepted.
+      preCompressed: true,
       // Hashed asset names never change content, so the browser may keep them for a year.
       setHeaders: (res, path) => {
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
