@@ -1,29 +1,40 @@
 // The route table of spec section 2, with its guards.
 import { Feature } from '@kete/shared';
+import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.js';
-import { PassCodePage } from '../features/auth/pass-code-page.js';
-import { CartPage } from '../features/cart/cart-page.js';
 import {
   ForbiddenPage,
   NetworkErrorPage,
   NotFoundPage,
   ServerErrorPage,
 } from '../features/errors/error-pages.js';
-import { HomePage } from '../features/home/home-page.js';
-import { ListsPage } from '../features/lists/lists-page.js';
-import { SearchPage } from '../features/search/search-page.js';
-import { WorkspaceShell } from '../features/shell/workspace-shell.js';
 import { LogoutPage } from '../features/startup/logout-page.js';
+import { Splash } from '../features/startup/splash.js';
 import { StartPage } from '../features/startup/start-page.js';
 import { SwitchPage } from '../features/startup/switch-page.js';
-import { StatisticsPage } from '../features/statistics/statistics-page.js';
 import { RequireData, RequireFeature, RequireSession, RootRedirect } from './guards.js';
+import {
+  CartPage,
+  HomePage,
+  ListsPage,
+  PassCodePage,
+  SearchPage,
+  StatisticsPage,
+  WorkspaceShell,
+} from './pages.js';
 
 export const routes: RouteObject[] = [
   { path: '/', element: <RootRedirect /> },
   { path: '/login', element: <LoginPage /> },
-  { path: '/login/pass-code', element: <PassCodePage /> },
+  {
+    path: '/login/pass-code',
+    element: (
+      <Suspense fallback={null}>
+        <PassCodePage />
+      </Suspense>
+    ),
+  },
   { path: '/logout', element: <LogoutPage /> },
   {
     path: '/a',
@@ -48,7 +59,12 @@ export const routes: RouteObject[] = [
               import('../features/in-store/in-store-page.js').then((m) => ({ Component: m.InStorePage })),
           },
           {
-            element: <WorkspaceShell />,
+            // Loaded on demand (app/pages.tsx); start-up has usually loaded it already.
+            element: (
+              <Suspense fallback={<Splash message="Getting your Kete ready…" />}>
+                <WorkspaceShell />
+              </Suspense>
+            ),
             children: [
               { index: true, element: <Navigate to="/w/home" replace /> },
               { path: 'home', element: <HomePage /> },

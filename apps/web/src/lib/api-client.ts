@@ -41,6 +41,11 @@ export interface OfflineHooks {
   overlay(path: string, body: unknown): unknown;
   /** Known to be offline: a failed read then stays in its screen instead of the network page. */
   isOffline(): boolean;
+  /**
+   * Resolves once the edits an earlier visit left are loaded, for a request that must see them
+   * (a shopping-list write goes after them, a read shows them); null when there is nothing to wait for.
+   */
+  ready?(path: string): Promise<void> | null;
 }
 
 export interface ApiClientDeps {
@@ -183,6 +188,8 @@ export function createApiClient(deps: ApiClientDeps) {
   async function execute<T>(path: string, options: RequestOptions): Promise<T> {
     const offline = options.offline === false ? null : (deps.offline?.() ?? null);
     const write = (options.method ?? (options.body === undefined ? 'GET' : 'POST')) !== 'GET';
+    const loading = offline?.ready?.(path);
+    if (loading) await loading;
     const held = write ? offline?.hold(path, options, false) : null;
     if (held) return held as Promise<T>;
     let session = deps.getSession();

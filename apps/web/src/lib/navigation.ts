@@ -11,3 +11,22 @@ export function setNavigator(navigate: Navigate): void {
 }
 
 export const navigate: Navigate = (to, options) => current(to, options);
+
+// The signed-in screens load on demand (app/pages.tsx). Start-up asks for the one it will land on
+// while the workspace loads, so the page is there when the data is; the shell asks for the rest.
+// The sign-in screen asks for the pass-code step while the code is being sent.
+export interface Preloader {
+  /** The screen of a path: /login/pass-code, or the shell and the screen of a /w path. */
+  page(path: string): void;
+  /** Every signed-in screen, when the browser is idle. */
+  all(): void;
+}
+
+let preloader: Preloader = { page: () => {}, all: () => {} };
+
+export function setPreloader(next: Preloader): void {
+  preloader = next;
+}
+
+export const preloadPage = (path: string): void => preloader.page(path);
+export const preloadAllPages = (): void => preloader.all();

@@ -1,18 +1,26 @@
 // /login: e-mail entry. Server field errors show under the field, the general message in a banner.
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert.js';
 import { Button } from '../../components/ui/button.js';
 import { Form } from '../../components/ui/form.js';
 import { TextInput } from '../../components/ui/text-input.js';
 import { ApiRequestError } from '../../lib/api-errors.js';
+import { preloadPage } from '../../lib/navigation.js';
 import { requestCode } from './api/identity-api.js';
 import { AuthLayout } from './auth-layout.js';
+import { typedBeforeStart } from './static-shell.js';
 
 export function LoginPage() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
+  // What was typed into index.html's copy of this screen before the app had loaded.
+  const [typed] = useState(typedBeforeStart);
+  const [email, setEmail] = useState(typed.email);
+  useEffect(() => {
+    if (typed.focused)
+      document.querySelector<HTMLInputElement>('main:not([data-static-shell]) input[name="email"]')?.focus();
+  }, [typed]);
   const send = useMutation({
     mutationFn: requestCode,
     onSuccess: (_data, sentTo) => navigate('/login/pass-code', { state: { email: sentTo } }),
@@ -24,7 +32,10 @@ export function LoginPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!send.isPending) send.mutate(email.trim());
+    if (send.isPending) return;
+    // The next step's code loads while the e-mail is sent (app/pages.tsx).
+    preloadPage('/login/pass-code');
+    send.mutate(email.trim());
   };
 
   return (

@@ -12,7 +12,7 @@ import {
 import type { OfflineHooks, RequestOptions } from '../../lib/api-client.js';
 import { queryClient } from '../../lib/query-client.js';
 import { serverNow } from '../live/server-clock.js';
-import { keep, pendingEdits, useOutbox } from './outbox.js';
+import { keep, outboxReady, pendingEdits, useOutbox } from './outbox.js';
 
 const CART_KEY = ['cart'];
 
@@ -95,4 +95,7 @@ function overlay(path: string, body: unknown): unknown {
   return edits.length > 0 ? cartWithEdits(body as CartItem[], edits) : body;
 }
 
-export const offlineHooks: OfflineHooks = { hold, overlay, isOffline: () => !navigator.onLine };
+/** Shopping-list writes and reads wait until the edits an earlier visit left are loaded. */
+const ready = (path: string) => (cartWorkspaceOf(path) ? outboxReady() : null);
+
+export const offlineHooks: OfflineHooks = { hold, overlay, ready, isOffline: () => !navigator.onLine };

@@ -1,13 +1,17 @@
 // Everything offline, started once for the whole app: the outbox and its replay, the API client's
 // offline hooks, the last workspace kept for reloads, the offline indicator and the update prompt.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { registerOfflineHooks } from '../../lib/api-client.js';
+import { afterFirstScreen, firstScreenFallback } from '../../lib/first-screen.js';
 import { onAppReset } from '../../lib/reset-app-state.js';
 import { API_CACHE } from './cache-names.js';
 import { forgetLastWorkspace, rememberWorkspace } from './last-workspace.js';
 import { offlineHooks } from './offline-hooks.js';
 import { OfflineIndicator } from './offline-indicator.js';
 import { clearOutbox, startOutbox } from './outbox.js';
-import { UpdatePrompt } from './update-prompt.js';
+
+// Loaded with the service worker's registration, once the first screen has shown.
+const UpdatePrompt = lazy(() => import('./update-prompt.js').then((m) => ({ default: m.UpdatePrompt })));
 
 let started = false;
 
@@ -15,8 +19,9 @@ export function startOffline(): void {
   if (started) return;
   started = true;
   registerOfflineHooks(offlineHooks);
+  firstScreenFallback();
   rememberWorkspace();
-  void startOutbox();
+  startOutbox();
   // Sign-out: the next person on this phone must not see this one's lists, even offline.
   onAppReset(() => {
     forgetLastWorkspace();
@@ -26,10 +31,18 @@ export function startOffline(): void {
 }
 
 export function OfflineRoot() {
+  // The service worker registers once the first screen has shown: its download of the whole app
+  // must not slow that screen down on a slow link.
+  const [registering, setRegistering] = useState(false);
+  useEffect(() => afterFirstScreen(() => setRegistering(true)), []);
   return (
     <>
       <OfflineIndicator />
-      <UpdatePrompt />
+      {registering && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,12 +1,29 @@
 // The outbox: shopping-list edits made with no connection, kept in IndexedDB (Dexie, table
 // Outbox) in the order they were made, and replayed in that order when the connection returns.
 // An edit the server refuses is not dropped silently: it moves to `refused` with the reason.
+// The local database (Dexie) is not part of the first load: it is loaded once the first screen has
+// shown (lib/first-screen.ts), or at once by the first shopping-list write or read, which wait for
+// the stored edits (outboxReady, through the API client's offline hooks).
 import type { OfflineEdit } from '@kete/shared';
 import { create } from 'zustand';
 import { api } from '../../lib/api-client.js';
 import { ApiRequestError } from '../../lib/api-errors.js';
-import { localDb, type OutboxEntry, safely } from '../../lib/local-db.js';
+import { afterFirstScreen } from '../../lib/first-screen.js';
+import type { OutboxEntry } from '../../lib/local-db.js';
 import { refreshAfterChange } from '../live/refresh-workspace.js';
+
+type LocalDb = ReturnType<typeof import('../../lib/local-db.js').localDb>;
+
+/** A local-database operation; like local-db's `safely`, a failure (even to load it) gives `fallback`. */
+async function stored<T>(operation: (db: LocalDb) => Promise<T>, fallback: T): Promise<T> {
+  try {
+    const { localDb, safely } = await import('../../lib/local-db.js');
+    return await safely(() => operation(localDb()), fallback);
+  } catch (error) {
+    console.error('Local database error', error);
+    return fallback;
+  }
+}
 
 export interface RefusedEdit {
   id: number;
@@ -34,7 +51,7 @@ let nextLocalId = -1;
 
 /** Keeps an edit for later: in memory at once (what is shown), and in IndexedDB. */
 export async function keep(entry: Omit<OutboxEntry, 'id'>): Promise<void> {
-  const id = await safely(() => localDb().Outbox.add(entry as OutboxEntry), undefined);
+  const id = await stored((db) => db.Outbox.add(entry as OutboxEntry), undefined);
   // With no IndexedDB (private mode) the edit still waits in memory for this visit.
   const kept: OutboxEntry = { ...entry, id: typeof id === 'number' ? id : nextLocalId-- };
   useOutbox.setState((state) => ({ pending: [...state.pending, kept] }));
@@ -53,7 +70,7 @@ async function forget(entry: OutboxEntry) {
   useOutbox.setState((state) => ({ pending: state.pending.filter((e) => e !== entry) }));
   if (entry.id !== undefined && entry.id > 0) {
     const id = entry.id;
-    await safely(() => localDb().Outbox.delete(id), undefined);
+    await stored((db) => db.Outbox.delete(id), undefined);
   }
 }
 
@@ -68,6 +85,7 @@ let replaying: Promise<void> | null = null;
 /** Sends the waiting edits in order; stops (to try later) when the connection is still down. */
 export function replay(): Promise<void> {
   replaying ??= (async () => {
+    await loadStored();
     let sent = 0;
     useOutbox.setState({ syncing: true });
     try {
@@ -101,10 +119,43 @@ export function replay(): Promise<void> {
   return replaying;
 }
 
+let loading: Promise<void> | null = null;
+let loaded = false;
+
+/** Reads the edits a previous visit left (once), ahead of any kept since. */
+function loadStored(): Promise<void> {
+  loading ??= (async () => {
+    let earlier: OutboxEntry[];
+    try {
+      const { localDb, safely } = await import('../../lib/local-db.js');
+      earlier = await safely(() => localDb().Outbox.orderBy('id').toArray(), []);
+    } catch (error) {
+      // Its code could not load (no connection, not cached yet): the next request tries again.
+      console.error('Local database error', error);
+      loading = null;
+      return;
+    }
+    const ids = new Set(earlier.map((e) => e.id));
+    useOutbox.setState((state) => ({
+      pending: [...earlier, ...state.pending.filter((e) => !ids.has(e.id))],
+    }));
+    loaded = true;
+  })();
+  return loading;
+}
+
+/** null once the stored edits are in `pending`; else their loading, started now if need be. */
+export function outboxReady(): Promise<void> | null {
+  return loaded ? null : loadStored();
+}
+
 /** Loads the edits a previous visit left, follows the connection, and replays when it returns. */
-export async function startOutbox(): Promise<void> {
-  const stored = await safely(() => localDb().Outbox.orderBy('id').toArray(), []);
-  useOutbox.setState((state) => ({ pending: [...stored, ...state.pending.filter((e) => (e.id ?? 0) < 0)] }));
+export function startOutbox(): void {
+  afterFirstScreen(() => {
+    void loadStored().then(() => {
+      if (navigator.onLine && useOutbox.getState().pending.length > 0) void replay();
+    });
+  });
   const update = () => {
     useOutbox.setState({ online: navigator.onLine });
     if (navigator.onLine) void replay();
@@ -115,7 +166,6 @@ export async function startOutbox(): Promise<void> {
   setInterval(() => {
     if (navigator.onLine && useOutbox.getState().pending.length > 0) void replay();
   }, 15_000);
-  if (navigator.onLine && useOutbox.getState().pending.length > 0) void replay();
 }
 
 /** Sign-out: the edits belonged to that session. */

@@ -1,17 +1,28 @@
 // The frame of every /w screen: the page, the floating shopping-list button, the bottom pill
 // and the drawer host.
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { afterFirstScreen, firstScreenShown } from '../../lib/first-screen.js';
+import { preloadAllPages } from '../../lib/navigation.js';
 import { LiveChanges } from '../live/live-changes.js';
 import { BottomNav } from './bottom-nav.js';
 import { CartButton } from './cart-button.js';
 import { DrawerHost } from './drawer-host.js';
 
 export function WorkspaceShell() {
+  useEffect(() => {
+    // The first screen is up: the work kept back for it starts (lib/first-screen.ts).
+    afterFirstScreen(preloadAllPages);
+    firstScreenShown();
+  }, []);
   return (
     <div className="min-h-dvh">
       {/* Room at the bottom so the pill never covers the last row. */}
       <div className="mx-auto w-full max-w-3xl pb-[calc(7rem+var(--spacing-safe-bottom))]">
-        <Outlet />
+        {/* A screen not loaded yet (app/pages.tsx) leaves the shell in place meanwhile. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </div>
       <CartButton />
       <BottomNav />

@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiRequestError } from '../../lib/api-errors.js';
+import { preloadPage } from '../../lib/navigation.js';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
 import { startSession } from '../auth/api/identity-api.js';
 import { startWhereYouWere } from '../offline/start-where-you-were.js';
@@ -27,6 +28,8 @@ export function StartPage() {
   useEffect(() => {
     let active = true;
     const startedAt = Date.now();
+    // The screen start-up lands on loads meanwhile (app/pages.tsx).
+    preloadPage(landing);
     startWhereYouWere(returning, startSession)
       .then(async (data) => {
         if (!active) return;

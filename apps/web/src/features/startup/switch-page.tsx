@@ -2,6 +2,7 @@
 // failure (-> /login); success goes to /w/home once that workspace is current and 500 ms passed.
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { preloadPage } from '../../lib/navigation.js';
 import { resetWorkspaceState } from '../../lib/reset-app-state.js';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
 import { switchWorkspace } from '../auth/api/identity-api.js';
@@ -15,6 +16,7 @@ export function SwitchPage() {
   useEffect(() => {
     let active = true;
     const startedAt = Date.now();
+    preloadPage('/w/home');
     switchWorkspace(shortCode)
       .then(async (result) => {
         if (!active) return;
