@@ -1,6 +1,8 @@
 // npm run bench:web (after a build): the web app's two speed targets of issue 6, printed as figures.
 // 1. First load of /w/home: the gzipped JavaScript that index.html makes the browser fetch at once
-//    (its module script and modulepreload links), against the 150 KB budget.
+//    (its module script and modulepreload links), and all the JavaScript the browser fetched before
+//    home showed (index.html's, start-up's and home's own chunks), each against the 150 KB budget;
+//    what loads after it showed (the other screens, the local database) is listed apart.
 // 2. Search: from the search response's arrival in the browser to the first result row in the page,
 //    over several searches in Chromium against the real built server with the demo catalogue.
 // 3. Lighthouse (mobile) on /login and /w/home: performance score, LCP, TBT (lighthouse-run.mjs).
@@ -54,6 +56,17 @@ function printBundle() {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
+// Runs in the page: notes when home's heading first shows, on the page's own clock.
+function watchHome() {
+  new MutationObserver((_, observer) => {
+    const heading = [...document.querySelectorAll('h1')].find((h) => h.textContent === 'Home');
+    if (heading) {
+      window.__homeShownAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
 // Runs in the page: notes when the results list gains its first row, on the page's own clock.
 function watchResults() {
   window.__firstRowAt = [];
@@ -96,23 +109,35 @@ async function measureSearch() {
     });
     await context.addInitScript((auth) => localStorage.setItem('auth', auth), JSON.stringify(session));
     await context.addInitScript(watchResults);
+    await context.addInitScript(watchHome);
     const page = await context.newPage();
-    // What the browser really fetched for home (lazy chunks included), sized as gzipped on disk.
-    const fetched = new Set();
-    page.on('response', (response) => {
-      const path = new URL(response.url()).pathname;
-      if (path.endsWith('.js')) fetched.add(path);
-    });
     // A page load goes through start-up and lands on home; then the bottom pill, as a shopper would.
     await page.goto('/w/home');
     await page.getByRole('heading', { name: 'Home', exact: true }).waitFor();
-    // Not 'networkidle': the live-changes stream stays open. Lazy chunks home asks for load at once.
+    // Not 'networkidle': the live-changes stream stays open. What loads in the background follows.
     await page.waitForLoadState('load');
     await page.waitForTimeout(1500);
-    const homeJs = [...fetched].map((file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
-    const homeKb = (homeJs.reduce((a, b) => a + b, 0) / 1024).toFixed(1);
+    // What the browser really fetched (lazy chunks included), by when it arrived, sized as gzipped on disk.
+    const { shownAt, scripts } = await page.evaluate(() => ({
+      shownAt: window.__homeShownAt,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+        .map((e) => ({ path: new URL(e.name).pathname, end: e.responseEnd })),
+    }));
+    const kbOf = (list) =>
+      (
+        list.reduce((sum, s) => sum + gzipSync(readFileSync(join(dist, s.path)), { level: 9 }).length, 0) /
+        1024
+      ).toFixed(1);
+    const before = scripts.filter((s) => s.end <= shownAt);
+    const after = scripts.filter((s) => s.end > shownAt);
+    const verdict = Number(kbOf(before)) <= BUDGET_KB ? 'within' : 'OVER';
     console.log(
-      `JavaScript the browser fetched to show /w/home: ${fetched.size} files, ${homeKb} KB gzipped\n`,
+      `JavaScript the browser fetched before /w/home showed: ${before.length} files, ${kbOf(before)} KB gzipped — ${verdict} the ${BUDGET_KB} KB budget`,
+    );
+    console.log(
+      `  and after it showed (other screens, local database, in the background): ${after.length} files, ${kbOf(after)} KB gzipped\n`,
     );
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' }).click();
     await page.getByRole('heading', { name: 'Search', exact: true }).waitFor();
