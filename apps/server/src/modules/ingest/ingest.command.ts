@@ -1,15 +1,8 @@
 // npm run kete -- ingest <file|->: loads an NDJSON feed (docs/data-feed.md) from a file or stdin.
-import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
-import type { Readable } from 'node:stream';
+// The lines are parsed on a worker thread while this one writes them (feed-source.ts).
+import { type FileHandle, open } from 'node:fs/promises';
 import { type CliCommand, UsageError } from '../../cli/command.js';
-import { type IngestReport, ingestLines } from './ingest.service.js';
-
-export function readLines(input: Readable): AsyncIterable<string> {
-  // Take the iterator now: readline drops lines read before anyone iterates, and the ingest
-  // awaits the database before its first line.
-  return createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY })[Symbol.asyncIterator]();
-}
+import { type IngestReport, ingestFile, ingestStream } from './ingest.service.js';
 
 export function describeReport(report: IngestReport, seconds: number): string[] {
   const out = report.errors.map((e) => `line ${e.line}: ${e.reason}`);
@@ -31,20 +24,22 @@ export const ingestCommand: CliCommand = {
   async run(args, ctx, io) {
     const [path] = args;
     if (!path || args.length > 1) throw new UsageError('Give one feed file, or - to read stdin.');
-    const input = path === '-' ? process.stdin : createReadStream(path);
-    const opened = new Promise<void>((resolve, reject) => {
-      if (path === '-') resolve();
-      input.once('error', reject);
-      input.once('open', () => resolve());
-    });
-    try {
-      await opened;
-    } catch (error) {
-      io.err(`Cannot read ${path}: ${(error as Error).message}`);
-      return 1;
+    let file: FileHandle | undefined;
+    if (path !== '-') {
+      try {
+        file = await open(path, 'r');
+      } catch (error) {
+        io.err(`Cannot read ${path}: ${(error as Error).message}`);
+        return 1;
+      }
     }
     const started = performance.now();
-    const report = await ingestLines(ctx, readLines(input));
+    let report: IngestReport;
+    try {
+      report = file ? await ingestFile(ctx, file) : await ingestStream(ctx, process.stdin);
+    } finally {
+      await file?.close();
+    }
     const lines = describeReport(report, (performance.now() - started) / 1000);
     for (const line of lines.slice(0, -1)) io.err(line);
     io.out(lines.at(-1) ?? '');

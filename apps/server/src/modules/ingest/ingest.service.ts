@@ -2,21 +2,20 @@
 // is one transaction, so a failure never leaves half a batch written. A bad line is reported with
 // its number and reason and skipped; the rest loads. Loading the same lines twice changes nothing.
 
+import type { FileHandle } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import type { StoreType } from '@kete/shared';
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { forgetVerdicts } from '../products/price-verdicts.js';
 import { clearSearchCaches } from '../products/search/search-cache.js';
 import { indexProducts } from '../products/search/search-index.js';
-import { type CatalogueState, loadCatalogueState, sourceKey, storeKey } from './catalogue-state.js';
-import {
-  BadLine,
-  type FeedLine,
-  type ListingComplete,
-  type PriceObservation,
-  parseFeedLine,
-} from './feed-line.js';
-import { type Observed, writePrices } from './price-writer.js';
+import { type CatalogueState, loadCatalogueState, sourceKey } from './catalogue-state.js';
+import { KIND_DELISTED, KIND_LISTING_COMPLETE, NONE, type ParsedChunk } from './feed-chunk.js';
+import type { PriceObservation } from './feed-line.js';
+import { chunksFromFile, chunksFromLines, chunksFromStream, type SourceOptions } from './feed-source.js';
+import { Observations, PriceWriter, writePrices } from './price-writer.js';
 import { productResolver } from './product-resolver.js';
 import { type Db, Sql } from './raw-sql.js';
 
@@ -52,16 +51,40 @@ export function afterIngest(listener: AfterIngest): () => void {
   return () => afterIngestListeners.delete(listener);
 }
 
-type Located = (PriceObservation | Extract<FeedLine, { kind: 'delisted' }>) & { storeId: number };
-
 export async function ingestLines(
   target: IngestTarget,
   lines: AsyncIterable<string> | Iterable<string>,
   options: { batchSize?: number } = {},
 ): Promise<IngestReport> {
+  return ingestChunks(target, (stores) => chunksFromLines(stores, lines), options);
+}
+
+/** Loads a feed from bytes (stdin): parsed on a worker thread while this one writes. */
+export async function ingestStream(
+  target: IngestTarget,
+  input: Readable,
+  options: SourceOptions & { batchSize?: number } = {},
+): Promise<IngestReport> {
+  return ingestChunks(target, (stores) => chunksFromStream(stores, input, options), options);
+}
+
+/** Loads a feed file: read and parsed on a worker thread while this one writes. */
+export async function ingestFile(
+  target: IngestTarget,
+  file: FileHandle,
+  options: SourceOptions & { batchSize?: number } = {},
+): Promise<IngestReport> {
+  return ingestChunks(target, (stores) => chunksFromFile(stores, file, options), options);
+}
+
+async function ingestChunks(
+  target: IngestTarget,
+  source: (stores: Map<string, number>) => AsyncIterable<ParsedChunk>,
+  options: { batchSize?: number },
+): Promise<IngestReport> {
   const batchSize = options.batchSize ?? 20_000;
   const state = await loadCatalogueState(target.db);
-  const resolver = productResolver(state, target.clock.now());
+  const resolver = productResolver(state, target.clock.now(), target.dialect);
   const report: IngestReport = {
     lines: 0,
     productsCreated: 0,
@@ -72,34 +95,81 @@ export async function ingestLines(
     skipped: 0,
     errors: [],
   };
-  let batch: Located[] = [];
+  // Source keys and unit measures as the parser numbered them (feed-chunk.ts).
+  const keys: { chain: StoreType; productKey: string }[] = [];
+  const measures: string[] = [];
+  /** Product id per source key number, once a price line of it was resolved. */
+  let keyProducts = new Int32Array(1024).fill(NONE);
+  const setKeyProduct = (key: number, productId: number) => {
+    if (key >= keyProducts.length) {
+      const grown = new Int32Array(Math.max(key + 1, keyProducts.length * 2)).fill(NONE);
+      grown.set(keyProducts);
+      keyProducts = grown;
+    }
+    keyProducts[key] = productId;
+    if (productId < 0) provisionalKeys.push(key);
+  };
+  /** Keys resolved to a product created in the open batch (a provisional id until it commits). */
+  const provisionalKeys: number[] = [];
+
+  // The batch waiting for its transaction: lines copied out of the parsed chunks, in feed order.
+  // Price lines carry their source key until the transaction resolves them to products.
+  const capacity = batchSize;
+  const kind = new Uint8Array(capacity);
+  const key = new Int32Array(capacity);
+  const observation: (PriceObservation | undefined)[] = new Array(capacity).fill(undefined);
+  const batch = new Observations(capacity);
+  const writer = new PriceWriter(target.dialect);
+  let size = 0;
 
   const flush = async () => {
-    if (batch.length === 0) return;
-    const lines = batch;
-    batch = [];
+    if (size === 0) return;
+    const lines = size;
+    size = 0;
     await target.db.transaction().execute(async (trx) => {
       resolver.batch(trx);
-      const observed: Observed[] = [];
-      for (const line of lines) {
-        if (line.kind === 'delisted') {
-          const productId = state.sources.get(sourceKey(line.chain, line.productKey));
-          if (productId !== undefined) {
-            observed.push({ storeId: line.storeId, productId, state: null, observedAt: line.observedAt });
+      // Resolve in feed order, each line against the catalogue as the lines before it left it.
+      let kept = 0;
+      let provisional = false;
+      for (let i = 0; i < lines; i++) {
+        const k = key[i] as number;
+        let productId: number;
+        if (kind[i] === KIND_DELISTED) {
+          const known = keyProducts[k] ?? NONE;
+          if (known !== NONE) productId = known;
+          else {
+            const where = keys[k] as { chain: StoreType; productKey: string };
+            const found = state.sources.get(sourceKey(where.chain, where.productKey));
+            if (found === undefined) continue;
+            productId = found;
           }
-          continue;
+        } else {
+          const described = observation[i];
+          if (described) {
+            observation[i] = undefined;
+            const resolved = resolver.resolve(described);
+            if (resolved.created) report.productsCreated++;
+            setKeyProduct(k, resolved.productId);
+          }
+          productId = keyProducts[k] as number;
         }
-        const { productId, created } = await resolver.resolve(line);
-        if (created) report.productsCreated++;
-        observed.push({
-          storeId: line.storeId,
-          productId,
-          observedAt: line.observedAt,
-          state: priceState(line),
-        });
+        if (productId < 0) provisional = true;
+        copyLine(batch, i, kept++, productId);
       }
+      batch.count = kept;
+      // The batch's new products get their ids: put them where the provisional ones were.
+      const real = await resolver.commit();
+      if (provisional) {
+        for (let i = 0; i < kept; i++) {
+          const id = batch.productId[i] as number;
+          if (id < 0) batch.productId[i] = real.get(id) as number;
+        }
+      }
+      for (const k of provisionalKeys) keyProducts[k] = real.get(keyProducts[k] as number) as number;
+      provisionalKeys.length = 0;
       await indexProducts(trx, target.dialect, resolver.touchedProducts());
-      const counts = await writePrices(trx, target.dialect, observed);
+      const counts = await writer.write(trx, batch);
+      batch.clear();
       report.pricesAdded += counts.added;
       report.pricesChanged += counts.changed;
       report.pricesUnchanged += counts.unchanged;
@@ -107,27 +177,65 @@ export async function ingestLines(
     });
   };
 
-  for await (const raw of lines) {
-    const number = ++report.lines;
-    if (raw.trim() === '') continue;
-    try {
-      const line = parseFeedLine(raw);
-      const storeId = state.stores.get(storeKey(line.chain, line.store));
-      if (storeId === undefined) throw new BadLine(`unknown store "${line.store}" for this chain`);
-      if (line.kind === 'listingComplete') {
+  /** Moves batch line `from` to `to` (to <= from: the lines without a product drop out). */
+  const copyLine = (o: Observations, from: number, to: number, productId: number) => {
+    o.productId[to] = productId;
+    if (from === to) return;
+    o.storeId[to] = o.storeId[from] as number;
+    o.observedAt[to] = o.observedAt[from] as number;
+    o.gone[to] = o.gone[from] as number;
+    o.price[to] = o.price[from] as number;
+    o.basePrice[to] = o.basePrice[from] as number;
+    o.unitPrice[to] = o.unitPrice[from] as number;
+    o.unitMeasure[to] = o.unitMeasure[from] ?? null;
+    o.promotionType[to] = o.promotionType[from] as number;
+    o.multibuyQuantity[to] = o.multibuyQuantity[from] as number;
+    o.multibuyPrice[to] = o.multibuyPrice[from] as number;
+  };
+
+  for await (const c of source(state.stores)) {
+    report.lines += c.lines;
+    report.skipped += c.skipped;
+    for (const e of c.errors) if (report.errors.length < MAX_REPORTED_ERRORS) report.errors.push(e);
+    for (const k of c.keys) keys.push(k);
+    for (const m of c.measures) measures.push(m);
+    let nextDetail = 0;
+    for (let i = 0; i < c.count; i++) {
+      const storeId = c.store[i] as number;
+      if (c.kind[i] === KIND_LISTING_COMPLETE) {
         await flush();
-        report.delisted += await delistUnlisted(target, line, storeId);
+        report.delisted += await delistUnlisted(
+          target,
+          storeId,
+          c.since[i] as number,
+          c.observedAt[i] as number,
+        );
         continue;
       }
-      batch.push({ ...line, storeId });
-    } catch (error) {
-      if (!(error instanceof BadLine)) throw error;
-      report.skipped++;
-      if (report.errors.length < MAX_REPORTED_ERRORS)
-        report.errors.push({ line: number, reason: error.message });
-      continue;
+      const j = size++;
+      kind[j] = c.kind[i] as number;
+      key[j] = c.key[i] as number;
+      batch.storeId[j] = storeId;
+      batch.observedAt[j] = c.observedAt[i] as number;
+      if (c.kind[i] === KIND_DELISTED) batch.gone[j] = 1;
+      else {
+        batch.gone[j] = 0;
+        batch.price[j] = c.price[i] as number;
+        batch.basePrice[j] = c.basePrice[i] as number;
+        batch.unitPrice[j] = c.unitPrice[i] as number;
+        const m = c.unitMeasure[i] as number;
+        batch.unitMeasure[j] = m === NONE ? null : (measures[m] as string);
+        batch.promotionType[j] = c.promotionType[i] as number;
+        batch.multibuyQuantity[j] = c.multibuyQuantity[i] as number;
+        batch.multibuyPrice[j] = c.multibuyPrice[i] as number;
+        const detail = c.details[nextDetail];
+        if (detail?.index === i) {
+          observation[j] = detail.observation;
+          nextDetail++;
+        }
+      }
+      if (size >= batchSize) await flush();
     }
-    if (batch.length >= batchSize) await flush();
   }
   await flush();
   if (target.dialect === 'sqlite') {
@@ -150,31 +258,22 @@ export async function ingestLines(
   return report;
 }
 
-const priceState = (o: PriceObservation) => ({
-  price: o.price,
-  base_price: o.basePrice,
-  comparative_price: o.unitPrice,
-  comparative_measure: o.unitMeasure,
-  promotion_type: o.promotionType,
-  multibuy_quantity: o.multibuyQuantity,
-  multibuy_price: o.multibuyPrice,
-  observed_at: o.observedAt,
-});
-
 /** A complete listing of a store: whatever it did not list since `since` is no longer sold there. */
-async function delistUnlisted(target: IngestTarget, line: ListingComplete, storeId: number): Promise<number> {
+async function delistUnlisted(
+  target: IngestTarget,
+  storeId: number,
+  since: number,
+  observedAt: number,
+): Promise<number> {
   return target.db.transaction().execute(async (trx: Db) => {
     const q = new Sql(target.dialect);
     const gone = await q.run<{ product_id: number }>(
       trx,
-      `select product_id from prices where store_id = ${q.p(storeId)} and observed_at < ${q.p(line.since)}`,
+      `select product_id from prices where store_id = ${q.p(storeId)} and observed_at < ${q.p(since)}`,
     );
-    const observed: Observed[] = gone.map((g) => ({
-      storeId,
-      productId: g.product_id,
-      state: null,
-      observedAt: line.observedAt,
-    }));
+    if (gone.length === 0) return 0;
+    const observed = new Observations(gone.length);
+    for (const g of gone) observed.addGone(storeId, g.product_id, observedAt);
     return (await writePrices(trx, target.dialect, observed)).delisted;
   });
 }

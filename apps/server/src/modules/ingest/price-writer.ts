@@ -1,10 +1,69 @@
 // Applies a batch of observations to current prices and their history. It reads the batch's
 // current rows first and writes only what changed: a repeated price costs a comparison (and, when
 // newer, a grouped "still seen at" update); a changed price one upsert and one history row.
+// The batch is held in columns (typed arrays), not an object per line: the ingest writes ~10M.
 import type { Dialect } from '../../db/database.js';
-import { type Db, inChunks, Sql } from './raw-sql.js';
+import { NONE } from './feed-chunk.js';
+import { type Db, type Param, Sql, sqliteInsert, sqliteRuns } from './raw-sql.js';
 
-export interface PriceState {
+/** One batch of observations, in feed order. Integer columns hold NONE for "no value". */
+export class Observations {
+  count = 0;
+  readonly storeId: Int32Array;
+  readonly productId: Int32Array;
+  readonly observedAt: Float64Array;
+  /** 1: the store no longer lists the product (the price columns are unused). */
+  readonly gone: Uint8Array;
+  readonly price: Int32Array;
+  readonly basePrice: Int32Array;
+  readonly unitPrice: Int32Array;
+  readonly unitMeasure: (string | null)[];
+  readonly promotionType: Int32Array;
+  readonly multibuyQuantity: Int32Array;
+  readonly multibuyPrice: Int32Array;
+
+  constructor(readonly capacity: number) {
+    this.storeId = new Int32Array(capacity);
+    this.productId = new Int32Array(capacity);
+    this.observedAt = new Float64Array(capacity);
+    this.gone = new Uint8Array(capacity);
+    this.price = new Int32Array(capacity);
+    this.basePrice = new Int32Array(capacity);
+    this.unitPrice = new Int32Array(capacity);
+    this.unitMeasure = new Array(capacity).fill(null);
+    this.promotionType = new Int32Array(capacity);
+    this.multibuyQuantity = new Int32Array(capacity);
+    this.multibuyPrice = new Int32Array(capacity);
+  }
+
+  get full(): boolean {
+    return this.count >= this.capacity;
+  }
+
+  clear(): void {
+    this.count = 0;
+  }
+
+  addGone(storeId: number, productId: number, observedAt: number): void {
+    const i = this.count++;
+    this.storeId[i] = storeId;
+    this.productId[i] = productId;
+    this.observedAt[i] = observedAt;
+    this.gone[i] = 1;
+  }
+}
+
+export interface PriceCounts {
+  added: number;
+  changed: number;
+  unchanged: number;
+  delisted: number;
+}
+
+/** A current price as the database holds it. */
+interface CurrentRow {
+  store_id: number;
+  product_id: number;
   price: number;
   base_price: number;
   comparative_price: number | null;
@@ -15,276 +74,410 @@ export interface PriceState {
   observed_at: number;
 }
 
-export interface Observed {
-  storeId: number;
-  productId: number;
-  /** null: the store no longer lists the product. */
-  state: PriceState | null;
-  observedAt: number;
-}
-
-export interface PriceCounts {
-  added: number;
-  changed: number;
-  unchanged: number;
-  delisted: number;
-}
-
-type Row = PriceState & { store_id: number; product_id: number };
-type Gone = { store_id: number; product_id: number; observed_at: number; gone: true };
-type HistoryRow = Row | Gone;
-
-/** Per (store, product) of the batch: what the database holds, and what the batch will write. */
-interface Slot {
-  current: PriceState | undefined;
-  upsert: Row | undefined;
-  remove: boolean;
+/** Per (store, product) of the batch: its current price (database, then the batch's own lines). */
+class Slot {
+  /** Whether there is a current price. */
+  has = false;
+  price = 0;
+  basePrice = 0;
+  unitPrice = NONE;
+  unitMeasure: string | null = null;
+  promotionType = 0;
+  multibuyQuantity = NONE;
+  multibuyPrice = NONE;
+  observedAt = 0;
+  /** The batch line whose price is written (NONE: none), and the time written with it. */
+  upsert = NONE;
+  upsertAt = 0;
+  remove = false;
   /** Newer "still seen at" time for an unchanged price. */
-  seenAt: number | undefined;
+  seenAt: number | undefined = undefined;
   /** Index in the history list of this slot's latest history row, and its time. */
-  historyIndex: number;
-  historyAt: number;
+  historyIndex = -1;
+  historyAt = -1;
+
+  constructor(
+    public storeId: number,
+    public productId: number,
+  ) {}
+
+  reset(storeId: number, productId: number) {
+    this.storeId = storeId;
+    this.productId = productId;
+    this.has = false;
+    this.unitMeasure = null;
+    this.upsert = NONE;
+    this.remove = false;
+    this.seenAt = undefined;
+    this.historyIndex = -1;
+    this.historyAt = -1;
+  }
+
+  load(row: CurrentRow) {
+    this.has = true;
+    this.price = row.price;
+    this.basePrice = row.base_price;
+    this.unitPrice = row.comparative_price ?? NONE;
+    this.unitMeasure = row.comparative_measure;
+    this.promotionType = row.promotion_type;
+    this.multibuyQuantity = row.multibuy_quantity ?? NONE;
+    this.multibuyPrice = row.multibuy_price ?? NONE;
+    this.observedAt = row.observed_at;
+  }
+
+  /** Line i's price differs in what history records (price, base, promotion, multibuy). */
+  historyChanged(o: Observations, i: number): boolean {
+    return (
+      this.price !== o.price[i] ||
+      this.basePrice !== o.basePrice[i] ||
+      this.promotionType !== o.promotionType[i] ||
+      this.multibuyQuantity !== o.multibuyQuantity[i] ||
+      this.multibuyPrice !== o.multibuyPrice[i]
+    );
+  }
+
+  rowChanged(o: Observations, i: number): boolean {
+    return (
+      this.historyChanged(o, i) || this.unitPrice !== o.unitPrice[i] || this.unitMeasure !== o.unitMeasure[i]
+    );
+  }
+
+  take(o: Observations, i: number) {
+    this.has = true;
+    this.price = o.price[i] as number;
+    this.basePrice = o.basePrice[i] as number;
+    this.unitPrice = o.unitPrice[i] as number;
+    this.unitMeasure = o.unitMeasure[i] ?? null;
+    this.promotionType = o.promotionType[i] as number;
+    this.multibuyQuantity = o.multibuyQuantity[i] as number;
+    this.multibuyPrice = o.multibuyPrice[i] as number;
+    this.observedAt = o.observedAt[i] as number;
+  }
 }
 
-const historyChanged = (a: PriceState, b: PriceState) =>
-  a.price !== b.price ||
-  a.base_price !== b.base_price ||
-  a.promotion_type !== b.promotion_type ||
-  a.multibuy_quantity !== b.multibuy_quantity ||
-  a.multibuy_price !== b.multibuy_price;
-
-const rowChanged = (a: PriceState, b: PriceState) =>
-  historyChanged(a, b) ||
-  a.comparative_price !== b.comparative_price ||
-  a.comparative_measure !== b.comparative_measure;
-
-/** Slots keyed by store, then product: small integer keys keep the maps fast. */
+/**
+ * Slots keyed by store, then product: small integer keys keep the maps fast. The slots, maps and
+ * history lists are kept from batch to batch: made afresh, ~20,000 objects a batch lived through
+ * the batch's transaction, were promoted to the old heap and grew the process by ~150 MB.
+ */
 class Slots {
   readonly byStore = new Map<number, Map<number, Slot>>();
+  private readonly pool: Slot[] = [];
+  private used = 0;
+  private readonly spareMaps: Map<number, Slot>[] = [];
+
   get(storeId: number, productId: number): Slot {
     let products = this.byStore.get(storeId);
     if (!products) {
-      products = new Map();
+      products = this.spareMaps.pop() ?? new Map();
       this.byStore.set(storeId, products);
     }
     let slot = products.get(productId);
     if (!slot) {
-      slot = {
-        current: undefined,
-        upsert: undefined,
-        remove: false,
-        seenAt: undefined,
-        historyIndex: -1,
-        historyAt: -1,
-      };
+      slot = this.pool[this.used];
+      if (slot) slot.reset(storeId, productId);
+      else {
+        slot = new Slot(storeId, productId);
+        this.pool.push(slot);
+      }
+      this.used++;
       products.set(productId, slot);
     }
     return slot;
   }
+
+  clear(): void {
+    for (const products of this.byStore.values()) {
+      products.clear();
+      this.spareMaps.push(products);
+    }
+    this.byStore.clear();
+    this.used = 0;
+    // A batch far larger than usual (a whole store delisted) leaves no large pool behind.
+    if (this.pool.length > 100_000) this.pool.length = 0;
+  }
 }
 
-async function loadCurrent(db: Db, dialect: Dialect, batch: Observed[], slots: Slots) {
+/** History rows: a batch line (its price at its time) or, for a delisting, none (null price). */
+class History {
+  readonly line: number[] = [];
+  readonly slot: Slot[] = [];
+  readonly at: number[] = [];
+  size = 0;
+  push(slot: Slot, line: number, at: number): number {
+    const h = this.size++;
+    this.slot[h] = slot;
+    this.line[h] = line;
+    this.at[h] = at;
+    return h;
+  }
+  clear() {
+    this.size = 0;
+  }
+}
+
+const nullable = (v: number) => (v === NONE ? null : v);
+
+async function loadCurrent(db: Db, dialect: Dialect, o: Observations, slots: Slots) {
   const products = new Set<number>();
-  for (const o of batch) {
-    slots.get(o.storeId, o.productId);
-    products.add(o.productId);
+  for (let i = 0; i < o.count; i++) {
+    slots.get(o.storeId[i] as number, o.productId[i] as number);
+    products.add(o.productId[i] as number);
   }
   const byStore = slots.byStore;
+  const columns = `store_id, product_id, price, base_price, comparative_price, comparative_measure, promotion_type,
+    multibuy_quantity, multibuy_price, observed_at`;
   // A feed sorted by store or by product keeps stores x products close to the batch size, so one
   // query per chunk of the cross product is tight; otherwise ask store by store.
   const groups =
-    byStore.size * products.size <= batch.length * 4
+    byStore.size * products.size <= o.count * 4
       ? [{ stores: [...byStore.keys()], products: [...products] }]
       : [...byStore].map(([store, ids]) => ({ stores: [store], products: [...ids.keys()] }));
-  for (const group of groups) {
-    await inChunks(group.stores, 400, (stores) =>
-      inChunks(group.products, 2000, async (ids) => {
-        const q = new Sql(dialect);
-        const rows = await q.run<Row>(
-          db,
-          `select store_id, product_id, price, base_price, comparative_price, comparative_measure, promotion_type,
-             multibuy_quantity, multibuy_price, observed_at from prices
-           where store_id in (${q.list(stores)}) and product_id in (${q.list(ids)})`,
-        );
-        for (const row of rows) {
-          const slot = byStore.get(row.store_id)?.get(row.product_id);
-          if (slot) slot.current = row;
-        }
-      }),
-    );
-  }
-}
-
-export async function writePrices(db: Db, dialect: Dialect, batch: Observed[]): Promise<PriceCounts> {
-  const counts: PriceCounts = { added: 0, changed: 0, unchanged: 0, delisted: 0 };
-  const slots = new Slots();
-  await loadCurrent(db, dialect, batch, slots);
-  const history: HistoryRow[] = [];
-  const addHistory = (slot: Slot, row: HistoryRow) => {
-    // Two observations at the same time: the later line wins, one history row.
-    if (slot.historyAt === row.observed_at) history[slot.historyIndex] = row;
-    else {
-      slot.historyIndex = history.push(row) - 1;
-      slot.historyAt = row.observed_at;
-    }
+  const take = (rows: CurrentRow[]) => {
+    for (const row of rows) byStore.get(row.store_id)?.get(row.product_id)?.load(row);
   };
-
-  for (const o of batch) {
-    const slot = slots.get(o.storeId, o.productId);
-    const before = slot.current;
-    // An observation older than what we hold says nothing new about the current price.
-    if (before && o.observedAt < before.observed_at) {
-      counts.unchanged++;
-      continue;
-    }
-    if (o.state === null) {
-      if (!before) continue;
-      slot.current = undefined;
-      slot.upsert = undefined;
-      slot.seenAt = undefined;
-      slot.remove = true;
-      addHistory(slot, {
-        store_id: o.storeId,
-        product_id: o.productId,
-        observed_at: o.observedAt,
-        gone: true,
-      });
-      counts.delisted++;
-      continue;
-    }
-    const next = o.state;
-    if (before && !rowChanged(before, next)) {
-      if (o.observedAt > before.observed_at) {
-        // The upsert row is also a history row: copy rather than move its time.
-        if (slot.upsert) slot.upsert = { ...slot.upsert, observed_at: o.observedAt };
-        else slot.seenAt = o.observedAt;
-        before.observed_at = o.observedAt;
-      }
-      counts.unchanged++;
-      continue;
-    }
-    const row: Row = Object.assign({ store_id: o.storeId, product_id: o.productId }, next);
-    if (!before || historyChanged(before, next)) addHistory(slot, row);
-    if (before) counts.changed++;
-    else counts.added++;
-    slot.current = next;
-    slot.upsert = row;
-    slot.remove = false;
-    slot.seenAt = undefined;
-  }
-
-  const deletes: { store_id: number; product_id: number }[] = [];
-  const upserts: Row[] = [];
-  const seen: { store_id: number; product_id: number; observed_at: number }[] = [];
-  for (const [storeId, products] of slots.byStore) {
-    for (const [productId, slot] of products) {
-      if (slot.upsert) upserts.push(slot.upsert);
-      else if (slot.remove) deletes.push({ store_id: storeId, product_id: productId });
-      else if (slot.seenAt !== undefined)
-        seen.push({ store_id: storeId, product_id: productId, observed_at: slot.seenAt });
-    }
-  }
-  await deleteRows(db, dialect, deletes);
-  await upsertPrices(db, dialect, upserts);
-  await touchSeen(db, dialect, seen);
-  await appendHistory(db, dialect, history);
-  return counts;
-}
-
-async function deleteRows(db: Db, dialect: Dialect, rows: { store_id: number; product_id: number }[]) {
-  for (const [storeId, ids] of groupBy(
-    rows,
-    (r) => r.store_id,
-    (r) => r.product_id,
-  )) {
-    await inChunks(ids, 2000, (chunk) => {
-      const q = new Sql(dialect);
-      return q.run(
-        db,
-        `delete from prices where store_id = ${q.p(storeId)} and product_id in (${q.list(chunk)})`,
-      );
-    });
-  }
-}
-
-async function upsertPrices(db: Db, dialect: Dialect, rows: Row[]) {
-  await inChunks(rows, 500, (chunk) => {
+  for (const group of groups) {
+    // One statement text whatever the batch (a text per list length would fill the statement
+    // cache): PostgreSQL takes arrays, SQLite JSON arrays read by json_each.
     const q = new Sql(dialect);
-    const values = chunk.map((r) =>
-      q.row([
-        r.store_id,
-        r.product_id,
-        r.price,
-        r.base_price,
-        r.comparative_price,
-        r.comparative_measure,
-        r.promotion_type,
-        r.multibuy_quantity,
-        r.multibuy_price,
-        r.observed_at,
-      ]),
+    take(
+      await q.run<CurrentRow>(
+        db,
+        `select ${columns} from prices
+         where store_id ${q.anyOf(group.stores)} and product_id ${q.anyOf(group.products)}`,
+      ),
     );
-    return q.run(
-      db,
-      `insert into prices (store_id, product_id, price, base_price, comparative_price, comparative_measure,
-         promotion_type, multibuy_quantity, multibuy_price, observed_at) values ${values.join(',')}
-       on conflict (store_id, product_id) do update set price = excluded.price, base_price = excluded.base_price,
-         comparative_price = excluded.comparative_price, comparative_measure = excluded.comparative_measure,
-         promotion_type = excluded.promotion_type, multibuy_quantity = excluded.multibuy_quantity,
-         multibuy_price = excluded.multibuy_price, observed_at = excluded.observed_at`,
-    );
-  });
+  }
 }
 
-async function touchSeen(
-  db: Db,
-  dialect: Dialect,
-  rows: { store_id: number; product_id: number; observed_at: number }[],
-) {
+/** Writes batches of one ingest run (keeping its working lists from batch to batch). */
+export class PriceWriter {
+  private readonly slots = new Slots();
+  private readonly history = new History();
+
+  constructor(private readonly dialect: Dialect) {}
+
+  async write(db: Db, o: Observations): Promise<PriceCounts> {
+    try {
+      return await this.writeBatch(db, o);
+    } finally {
+      this.slots.clear();
+      this.history.clear();
+    }
+  }
+
+  private async writeBatch(db: Db, o: Observations): Promise<PriceCounts> {
+    const dialect = this.dialect;
+    const counts: PriceCounts = { added: 0, changed: 0, unchanged: 0, delisted: 0 };
+    const slots = this.slots;
+    await loadCurrent(db, dialect, o, slots);
+    const history = this.history;
+    const addHistory = (slot: Slot, line: number, at: number) => {
+      // Two observations at the same time: the later line wins, one history row.
+      if (slot.historyAt === at) history.line[slot.historyIndex] = line;
+      else {
+        slot.historyIndex = history.push(slot, line, at);
+        slot.historyAt = at;
+      }
+    };
+
+    for (let i = 0; i < o.count; i++) {
+      const slot = slots.get(o.storeId[i] as number, o.productId[i] as number);
+      const at = o.observedAt[i] as number;
+      // An observation older than what we hold says nothing new about the current price.
+      if (slot.has && at < slot.observedAt) {
+        counts.unchanged++;
+        continue;
+      }
+      if (o.gone[i] === 1) {
+        if (!slot.has) continue;
+        slot.has = false;
+        slot.upsert = NONE;
+        slot.seenAt = undefined;
+        slot.remove = true;
+        addHistory(slot, NONE, at);
+        counts.delisted++;
+        continue;
+      }
+      if (slot.has && !slot.rowChanged(o, i)) {
+        if (at > slot.observedAt) {
+          if (slot.upsert !== NONE) slot.upsertAt = at;
+          else slot.seenAt = at;
+          slot.observedAt = at;
+        }
+        counts.unchanged++;
+        continue;
+      }
+      if (!slot.has || slot.historyChanged(o, i)) addHistory(slot, i, at);
+      if (slot.has) counts.changed++;
+      else counts.added++;
+      slot.take(o, i);
+      slot.upsert = i;
+      slot.upsertAt = at;
+      slot.remove = false;
+      slot.seenAt = undefined;
+    }
+
+    const deletes: Slot[] = [];
+    const upserts: Slot[] = [];
+    const seen: Slot[] = [];
+    for (const products of slots.byStore.values()) {
+      for (const slot of products.values()) {
+        if (slot.upsert !== NONE) upserts.push(slot);
+        else if (slot.remove) deletes.push(slot);
+        else if (slot.seenAt !== undefined) seen.push(slot);
+      }
+    }
+    await deleteRows(db, dialect, deletes);
+    await upsertPrices(db, dialect, o, upserts);
+    await touchSeen(db, dialect, seen);
+    await appendHistory(db, dialect, o, history);
+    return counts;
+  }
+}
+
+/** Writes one batch on its own. */
+export const writePrices = (db: Db, dialect: Dialect, o: Observations): Promise<PriceCounts> =>
+  new PriceWriter(dialect).write(db, o);
+
+async function deleteRows(db: Db, dialect: Dialect, slots: Slot[]) {
+  for (const [storeId, ids] of groupBy(
+    slots,
+    (s) => s.storeId,
+    (s) => s.productId,
+  )) {
+    const q = new Sql(dialect);
+    await q.run(db, `delete from prices where store_id = ${q.p(storeId)} and product_id ${q.anyOf(ids)}`);
+  }
+}
+
+const PRICE_COLUMNS = `store_id, product_id, price, base_price, comparative_price, comparative_measure,
+  promotion_type, multibuy_quantity, multibuy_price, observed_at`;
+const PRICE_UPDATE = `on conflict (store_id, product_id) do update set price = excluded.price,
+  base_price = excluded.base_price, comparative_price = excluded.comparative_price,
+  comparative_measure = excluded.comparative_measure, promotion_type = excluded.promotion_type,
+  multibuy_quantity = excluded.multibuy_quantity, multibuy_price = excluded.multibuy_price,
+  observed_at = excluded.observed_at`;
+const HISTORY_COLUMNS = `product_id, store_id, observed_at, price, base_price, promotion_type,
+  multibuy_quantity, multibuy_price`;
+const HISTORY_UPDATE = `on conflict (product_id, store_id, observed_at) do update set price = excluded.price,
+  base_price = excluded.base_price, promotion_type = excluded.promotion_type,
+  multibuy_quantity = excluded.multibuy_quantity, multibuy_price = excluded.multibuy_price`;
+
+async function upsertPrices(db: Db, dialect: Dialect, o: Observations, slots: Slot[]) {
+  if (slots.length === 0) return;
+  const row = (s: Slot, put: (v: Param) => void) => {
+    const i = s.upsert;
+    put(s.storeId);
+    put(s.productId);
+    put(o.price[i] as number);
+    put(o.basePrice[i] as number);
+    put(nullable(o.unitPrice[i] as number));
+    put(o.unitMeasure[i] ?? null);
+    put(o.promotionType[i] as number);
+    put(nullable(o.multibuyQuantity[i] as number));
+    put(nullable(o.multibuyPrice[i] as number));
+    put(s.upsertAt);
+  };
+  if (dialect === 'postgres') {
+    // One statement for the whole batch: ten arrays, however many rows.
+    const columns: Param[][] = Array.from({ length: 10 }, () => []);
+    for (const s of slots) {
+      let c = 0;
+      row(s, (v) => columns[c++]?.push(v));
+    }
+    const q = new Sql(dialect);
+    const types = ['int', 'int', 'int', 'int', 'int', 'text', 'int', 'int', 'int', 'bigint'];
+    const arrays = columns.map((values, c) => `${q.p(values)}::${types[c]}[]`).join(',');
+    await q.run(db, `insert into prices (${PRICE_COLUMNS}) select * from unnest(${arrays}) ${PRICE_UPDATE}`);
+    return;
+  }
+  for (const [start, rows] of sqliteRuns(slots.length)) {
+    const params: Param[] = new Array(rows * 10);
+    let n = 0;
+    const put = (v: Param) => {
+      params[n++] = v;
+    };
+    for (let k = start; k < start + rows; k++) row(slots[k] as Slot, put);
+    await new Sql(dialect, params).run(db, sqliteInsert('prices', PRICE_COLUMNS, 10, rows, PRICE_UPDATE));
+  }
+}
+
+async function touchSeen(db: Db, dialect: Dialect, slots: Slot[]) {
   const groups = groupBy(
-    rows,
-    (r) => `${r.store_id}:${r.observed_at}`,
-    (r) => r.product_id,
+    slots,
+    (s) => `${s.storeId}:${s.seenAt}`,
+    (s) => s.productId,
   );
   for (const [group, ids] of groups) {
     const [storeId, observedAt] = group.split(':').map(Number) as [number, number];
-    await inChunks(ids, 2000, (chunk) => {
-      const q = new Sql(dialect);
-      return q.run(
-        db,
-        `update prices set observed_at = ${q.p(observedAt)}
-         where store_id = ${q.p(storeId)} and product_id in (${q.list(chunk)})`,
-      );
-    });
+    const q = new Sql(dialect);
+    await q.run(
+      db,
+      `update prices set observed_at = ${q.p(observedAt)} where store_id = ${q.p(storeId)} and product_id ${q.anyOf(ids)}`,
+    );
   }
 }
 
-async function appendHistory(db: Db, dialect: Dialect, rows: HistoryRow[]) {
-  await inChunks(rows, 500, (chunk) => {
+async function appendHistory(db: Db, dialect: Dialect, o: Observations, history: History) {
+  if (history.size === 0) return;
+  const row = (h: number, put: (v: Param) => void) => {
+    const slot = history.slot[h] as Slot;
+    const i = history.line[h] as number;
+    put(slot.productId);
+    put(slot.storeId);
+    put(history.at[h] as number);
+    if (i === NONE) {
+      put(null);
+      put(null);
+      put(0);
+      put(null);
+      put(null);
+      return;
+    }
+    put(o.price[i] as number);
+    put(o.basePrice[i] as number);
+    put(o.promotionType[i] as number);
+    put(nullable(o.multibuyQuantity[i] as number));
+    put(nullable(o.multibuyPrice[i] as number));
+  };
+  if (dialect === 'postgres') {
+    // One statement for the batch. A key can come twice only in a feed that goes back in time
+    // after a delisting; the later line wins, as it does row by row.
+    const last = new Map<string, number>();
+    for (let h = 0; h < history.size; h++) {
+      const slot = history.slot[h] as Slot;
+      last.set(`${slot.productId}:${slot.storeId}:${history.at[h]}`, h);
+    }
+    const columns: Param[][] = Array.from({ length: 8 }, () => []);
+    for (let h = 0; h < history.size; h++) {
+      const slot = history.slot[h] as Slot;
+      if (last.size !== history.size && last.get(`${slot.productId}:${slot.storeId}:${history.at[h]}`) !== h)
+        continue;
+      let c = 0;
+      row(h, (v) => columns[c++]?.push(v));
+    }
     const q = new Sql(dialect);
-    const values = chunk.map((r) =>
-      'gone' in r
-        ? q.row([r.product_id, r.store_id, r.observed_at, null, null, 0, null, null])
-        : q.row([
-            r.product_id,
-            r.store_id,
-            r.observed_at,
-            r.price,
-            r.base_price,
-            r.promotion_type,
-            r.multibuy_quantity,
-            r.multibuy_price,
-          ]),
-    );
-    return q.run(
+    const types = ['int', 'int', 'bigint', 'int', 'int', 'int', 'int', 'int'];
+    const arrays = columns.map((values, c) => `${q.p(values)}::${types[c]}[]`).join(',');
+    await q.run(
       db,
-      `insert into price_history (product_id, store_id, observed_at, price, base_price, promotion_type,
-         multibuy_quantity, multibuy_price) values ${values.join(',')}
-       on conflict (product_id, store_id, observed_at) do update set price = excluded.price,
-         base_price = excluded.base_price, promotion_type = excluded.promotion_type,
-         multibuy_quantity = excluded.multibuy_quantity, multibuy_price = excluded.multibuy_price`,
+      `insert into price_history (${HISTORY_COLUMNS}) select * from unnest(${arrays}) ${HISTORY_UPDATE}`,
     );
-  });
+    return;
+  }
+  for (const [start, rows] of sqliteRuns(history.size)) {
+    const params: Param[] = new Array(rows * 8);
+    let n = 0;
+    const put = (v: Param) => {
+      params[n++] = v;
+    };
+    for (let h = start; h < start + rows; h++) row(h, put);
+    await new Sql(dialect, params).run(
+      db,
+      sqliteInsert('price_history', HISTORY_COLUMNS, 8, rows, HISTORY_UPDATE),
+    );
+  }
 }
 
 function groupBy<T, K, V>(items: T[], keyOf: (t: T) => K, pick: (t: T) => V): Map<K, V[]> {

@@ -1,11 +1,16 @@
 // Turns a feed line's (chain, product key, barcode) into our product id, creating the product
 // the first time: the same barcode from any chain is the same product, so prices compare across
 // chains; without a barcode the chain's own key identifies it.
+//
+// Decisions are made in memory, line by line, exactly as if each write went to the database at
+// once; the writes themselves wait for `commit()` at the end of the batch and go as a few
+// multi-row statements (a new product is known by a provisional negative id until then).
 import { StoreType } from '@kete/shared';
+import type { Dialect } from '../../db/database.js';
 import type { IndexedProduct } from '../products/search/search-index.js';
 import { type CatalogueState, type ProductDetails, sourceKey } from './catalogue-state.js';
 import type { PriceObservation } from './feed-line.js';
-import type { Db } from './raw-sql.js';
+import { type Db, type Param, Sql, sqliteInsert, sqliteRuns } from './raw-sql.js';
 
 const foodstuffsSibling: Partial<Record<number, StoreType>> = {
   [StoreType.NewWorld]: StoreType.PakNSave,
@@ -13,6 +18,7 @@ const foodstuffsSibling: Partial<Record<number, StoreType>> = {
 };
 
 export interface ResolveResult {
+  /** Negative: a product created in this batch, known by its real id after `commit()`. */
   productId: number;
   created: boolean;
 }
@@ -39,8 +45,23 @@ const sameDetails = (a: ProductDetails, b: ProductDetails) =>
   a.imageUrl === b.imageUrl &&
   a.category === b.category;
 
+const PRODUCT_COLUMNS = `name, brand, display_units, sale_type, minimum_quantity, minimum_increment, image_url,
+  category, created_at, updated_at`;
+const productRow = (d: ProductDetails, now: number): Param[] => [
+  d.name,
+  d.brand,
+  d.displayUnits,
+  d.saleType,
+  d.minimumQuantity,
+  d.minimumIncrement,
+  d.imageUrl,
+  d.category,
+  now,
+  now,
+];
+
 /** One per ingest run; `batch(trx)` points it at the transaction of the current batch. */
-export function productResolver(state: CatalogueState, now: number) {
+export function productResolver(state: CatalogueState, now: number, dialect: Dialect) {
   let trx: Db | undefined;
   const db = () => {
     if (!trx) throw new Error('productResolver: no batch open');
@@ -51,60 +72,90 @@ export function productResolver(state: CatalogueState, now: number) {
   const touch = (id: number, d: ProductDetails) =>
     touched.set(id, { id, name: d.name, brand: d.brand, displayUnits: d.displayUnits, category: d.category });
 
-  async function addBarcode(barcode: string | null, productId: number) {
+  // The batch's writes, in the order they were decided.
+  let created: { id: number; details: ProductDetails }[] = [];
+  let createdIndex = new Map<number, number>();
+  let updated = new Map<number, ProductDetails>();
+  let sources: { chain: number; productKey: string; productId: number }[] = [];
+  let barcodes: { barcode: string; productId: number }[] = [];
+  /** Provisional ids count down from -2 (-1 means "none" in the ingest's id columns). */
+  let provisional = -1;
+
+  function addBarcode(barcode: string | null, productId: number) {
     // A barcode belongs to one product: the first product to carry it keeps it.
     if (!barcode || state.barcodes.has(barcode)) return;
-    await db().insertInto('product_barcodes').values({ barcode, product_id: productId }).execute();
+    barcodes.push({ barcode, productId });
     state.barcodes.set(barcode, productId);
   }
 
-  async function create(o: PriceObservation): Promise<number> {
+  function create(o: PriceObservation): number {
     const d = detailsOf(o, o.chain);
-    const row = await db()
-      .insertInto('products')
-      .values({
-        name: d.name,
-        brand: d.brand,
-        display_units: d.displayUnits,
-        sale_type: d.saleType,
-        minimum_quantity: d.minimumQuantity,
-        minimum_increment: d.minimumIncrement,
-        image_url: d.imageUrl,
-        category: d.category,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    state.products.set(row.id, d);
-    touch(row.id, d);
-    return row.id;
+    const id = --provisional;
+    createdIndex.set(id, created.push({ id, details: d }) - 1);
+    state.products.set(id, d);
+    touch(id, d);
+    return id;
   }
 
-  async function refresh(productId: number, o: PriceObservation) {
+  function refresh(productId: number, o: PriceObservation) {
     const current = state.products.get(productId);
     if (!current) return;
     const primaryChain = Math.min(current.primaryChain, o.chain);
     if (o.chain !== primaryChain) return;
     const next = detailsOf(o, primaryChain);
     if (sameDetails(current, next)) return;
-    await db()
-      .updateTable('products')
-      .set({
-        name: next.name,
-        brand: next.brand,
-        display_units: next.displayUnits,
-        sale_type: next.saleType,
-        minimum_quantity: next.minimumQuantity,
-        minimum_increment: next.minimumIncrement,
-        image_url: next.imageUrl,
-        category: next.category,
-        updated_at: now,
-      })
-      .where('id', '=', productId)
-      .execute();
+    // A product created in this batch is written once, as it ends the batch.
+    const index = createdIndex.get(productId);
+    if (index !== undefined) (created[index] as { details: ProductDetails }).details = next;
+    else updated.set(productId, next);
     state.products.set(productId, next);
     touch(productId, next);
+  }
+
+  /** Inserts the batch's new products; returns their real ids by provisional id. */
+  async function insertProducts(): Promise<Map<number, number>> {
+    const real = new Map<number, number>();
+    if (created.length === 0) return real;
+    // Ids count up in the order rows are inserted (SQLite AUTOINCREMENT under the write lock,
+    // PostgreSQL's identity row by row), so sorted ids match the rows in order.
+    const assign = (from: number, ids: number[]) => {
+      ids.sort((a, b) => a - b);
+      for (let k = 0; k < ids.length; k++)
+        real.set((created[from + k] as { id: number }).id, ids[k] as number);
+    };
+    if (dialect === 'postgres') {
+      const columns: Param[][] = Array.from({ length: 10 }, () => []);
+      for (const c of created) {
+        const values = productRow(c.details, now);
+        for (let k = 0; k < values.length; k++) columns[k]?.push(values[k] as Param);
+      }
+      const q = new Sql(dialect);
+      const types = ['text', 'text', 'text', 'int', 'float8', 'float8', 'text', 'text', 'bigint', 'bigint'];
+      const arrays = columns.map((values, k) => `${q.p(values)}::${types[k]}[]`).join(',');
+      const rows = await q.run<{ id: number }>(
+        db(),
+        `insert into products (${PRODUCT_COLUMNS}) select * from unnest(${arrays}) returning id`,
+      );
+      assign(
+        0,
+        rows.map((r) => r.id),
+      );
+      return real;
+    }
+    for (const [start, count] of sqliteRuns(created.length)) {
+      const params: Param[] = [];
+      for (let k = start; k < start + count; k++)
+        params.push(...productRow((created[k] as { details: ProductDetails }).details, now));
+      const rows = await new Sql(dialect, params).run<{ id: number }>(
+        db(),
+        sqliteInsert('products', PRODUCT_COLUMNS, 10, count, 'returning id'),
+      );
+      assign(
+        start,
+        rows.map((r) => r.id),
+      );
+    }
+    return real;
   }
 
   /** Lines of one run describe a product the same way many times: look at it once per run. */
@@ -114,17 +165,23 @@ export function productResolver(state: CatalogueState, now: number) {
     batch(transaction: Db) {
       trx = transaction;
       touched = new Map();
+      created = [];
+      createdIndex = new Map();
+      updated = new Map();
+      sources = [];
+      barcodes = [];
     },
-    /** The products created or changed in this batch. */
+    /** The products created or changed in this batch (after `commit()`: real ids). */
     touchedProducts: () => [...touched.values()],
-    async resolve(o: PriceObservation): Promise<ResolveResult> {
+    /** Resolves a line in memory; its writes wait for `commit()`. */
+    resolve(o: PriceObservation): ResolveResult {
       const key = sourceKey(o.chain, o.productKey);
       const known = state.sources.get(key);
       if (known !== undefined) {
         if (!seenThisRun.has(key)) {
           seenThisRun.add(key);
-          await refresh(known, o);
-          await addBarcode(o.barcode, known);
+          refresh(known, o);
+          addBarcode(o.barcode, known);
         }
         return { productId: known, created: false };
       }
@@ -133,17 +190,82 @@ export function productResolver(state: CatalogueState, now: number) {
       const sibling = foodstuffsSibling[o.chain];
       const bySibling = sibling ? state.sources.get(sourceKey(sibling, o.productKey)) : undefined;
       const existing = bySibling ?? byBarcode;
-      const productId = existing ?? (await create(o));
-      await db()
-        .insertInto('product_sources')
-        .values({ chain: o.chain, product_key: o.productKey, product_id: productId })
-        .execute();
+      const productId = existing ?? create(o);
+      sources.push({ chain: o.chain, productKey: o.productKey, productId });
       state.sources.set(key, productId);
       const details = state.products.get(productId);
-      if (details && o.chain < details.primaryChain) await refresh(productId, o);
-      await addBarcode(o.barcode, productId);
+      if (details && o.chain < details.primaryChain) refresh(productId, o);
+      addBarcode(o.barcode, productId);
       seenThisRun.add(key);
       return { productId, created: existing === undefined };
     },
+    /**
+     * Writes the batch's products, product keys and barcodes, and replaces the provisional ids in
+     * the catalogue state. Returns real ids by provisional id (empty when nothing was created).
+     */
+    async commit(): Promise<Map<number, number>> {
+      const real = await insertProducts();
+      const idOf = (id: number) => (id < 0 ? (real.get(id) as number) : id);
+      if (real.size > 0) {
+        for (const c of created) {
+          state.products.delete(c.id);
+          state.products.set(idOf(c.id), c.details);
+        }
+        for (const s of sources) {
+          s.productId = idOf(s.productId);
+          state.sources.set(sourceKey(s.chain as StoreType, s.productKey), s.productId);
+        }
+        for (const b of barcodes) {
+          b.productId = idOf(b.productId);
+          state.barcodes.set(b.barcode, b.productId);
+        }
+        touched = new Map([...touched.values()].map((p) => [idOf(p.id), { ...p, id: idOf(p.id) }]));
+      }
+      for (const [id, next] of updated) {
+        await db()
+          .updateTable('products')
+          .set({
+            name: next.name,
+            brand: next.brand,
+            display_units: next.displayUnits,
+            sale_type: next.saleType,
+            minimum_quantity: next.minimumQuantity,
+            minimum_increment: next.minimumIncrement,
+            image_url: next.imageUrl,
+            category: next.category,
+            updated_at: now,
+          })
+          .where('id', '=', id)
+          .execute();
+      }
+      await insertRows(
+        'product_sources',
+        'chain, product_key, product_id',
+        ['int', 'text', 'int'],
+        sources.map((s) => [s.chain, s.productKey, s.productId]),
+      );
+      await insertRows(
+        'product_barcodes',
+        'barcode, product_id',
+        ['text', 'int'],
+        barcodes.map((b) => [b.barcode, b.productId]),
+      );
+      return real;
+    },
   };
+
+  async function insertRows(table: string, columns: string, types: string[], rows: Param[][]) {
+    if (rows.length === 0) return;
+    if (dialect === 'postgres') {
+      const q = new Sql(dialect);
+      const arrays = types.map((type, k) => `${q.p(rows.map((r) => r[k] as Param))}::${type}[]`).join(',');
+      await q.run(db(), `insert into ${table} (${columns}) select * from unnest(${arrays})`);
+      return;
+    }
+    for (const [start, count] of sqliteRuns(rows.length)) {
+      const params: Param[] = [];
+      for (let k = start; k < start + count; k++) params.push(...(rows[k] as Param[]));
+      await new Sql(dialect, params).run(db(), sqliteInsert(table, columns, types.length, count, ''));
+    }
+  }
 }
