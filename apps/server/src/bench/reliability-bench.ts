@@ -1,7 +1,8 @@
 // npm run bench:reliability: Kete under household load, under abuse, under faults, and fuzzed, on
 // SQLite and (with BENCH_DATABASE_URL, an admin URL of a PostgreSQL server) on PostgreSQL, each
 // with two server processes behind one port (KETE_WORKERS=2). Prints figures; not part of npm test.
-// BENCH_SECONDS (default 60), BENCH_CONNECTIONS (200), BENCH_FUZZ (200 per operation), BENCH_PARTS
+// BENCH_SECONDS (default 60), BENCH_CONNECTIONS (200), BENCH_HOUSEHOLDS_PER_CONNECTION (3),
+// BENCH_FUZZ (200 per operation), BENCH_PARTS
 // (default load,abuse,faults,restart,fuzz). The PostgreSQL restart fault (restart, PostgreSQL only)
 // stops and starts the server at BENCH_DATABASE_URL with BENCH_PG_CLUSTER's pg_ctlcluster
 // ("<version> main", found under /etc/postgresql when unset): run it where that is allowed.
@@ -30,6 +31,8 @@ import {
 const dist = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
+/** Households per connection: each stays under its 300 writes a minute at full speed. */
+const PER_CONNECTION = Number(process.env.BENCH_HOUSEHOLDS_PER_CONNECTION ?? 3);
 const FUZZ = Number(process.env.BENCH_FUZZ ?? 200);
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'load,abuse,faults,restart,fuzz').split(','));
 const WORDS = ['milk', 'bread', 'cheese', 'apple', 'coffee', 'rice'];
@@ -203,7 +206,7 @@ async function killFault(
     }
   })();
   await Promise.all([
-    runHouseholds(server.url, shoppers, productIds, SECONDS, figures, true),
+    runHouseholds(server.url, shoppers, productIds, SECONDS, figures, true, CONNECTIONS),
     killer,
     watcher,
   ]);
@@ -267,7 +270,10 @@ async function restartFault(
       times.started = performance.now();
     }
   })();
-  await Promise.all([runHouseholds(server.url, shoppers, productIds, SECONDS, figures, true), restarter]);
+  await Promise.all([
+    runHouseholds(server.url, shoppers, productIds, SECONDS, figures, true, CONNECTIONS),
+    restarter,
+  ]);
   const pidsAfter = [server.pid, ...workerPids(server.pid)].sort();
   const ended = lines.slice(linesBefore).filter((l) => /ended \(/.test(l.line)).length;
 
@@ -293,7 +299,9 @@ async function restartFault(
 }
 
 async function benchOne(name: string, databaseUrl: string | undefined) {
-  log(`\n== ${name}: ${CONNECTIONS} connections, ${SECONDS} s per run, KETE_WORKERS=2 ==`);
+  log(
+    `\n== ${name}: ${CONNECTIONS} connections, ${CONNECTIONS * PER_CONNECTION} households, ${SECONDS} s per run, KETE_WORKERS=2 ==`,
+  );
   const dataDir = mkdtempSync(join(tmpdir(), 'kete-reliability-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -324,7 +332,12 @@ async function benchOne(name: string, databaseUrl: string | undefined) {
   const outbox = join(dataDir, 'outbox');
   try {
     const started = performance.now();
-    const { shoppers, productIds } = await setUpShoppers(server, outbox, CONNECTIONS, 'house');
+    const { shoppers, productIds } = await setUpShoppers(
+      server,
+      outbox,
+      CONNECTIONS * PER_CONNECTION,
+      'house',
+    );
     log(
       `set up ${shoppers.length} households over ${productIds.length} products in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
@@ -332,7 +345,7 @@ async function benchOne(name: string, databaseUrl: string | undefined) {
     // load
     const plain = newFigures();
     if (PARTS.has('load')) {
-      await runHouseholds(server.url, shoppers, productIds, SECONDS, plain);
+      await runHouseholds(server.url, shoppers, productIds, SECONDS, plain, false, CONNECTIONS);
       log(describeFigures('load', plain));
       log(describeVerification('load', await verifyHouseholds(server.url, shoppers)));
     }
@@ -383,10 +396,10 @@ async function benchOne(name: string, databaseUrl: string | undefined) {
           floodRequests++;
         }
       };
-      // The attackers' 40 loops replace 40 households, so the machine carries the same connections.
-      const others = shoppers.slice(0, Math.max(1, shoppers.length - 40));
+      // The attackers' 40 loops replace 40 connections' households: the machine carries the same connections.
+      const others = shoppers.slice(0, Math.max(1, (CONNECTIONS - 40) * PER_CONNECTION));
       await Promise.all([
-        runHouseholds(server.url, others, productIds, SECONDS, abuse),
+        runHouseholds(server.url, others, productIds, SECONDS, abuse, false, CONNECTIONS - 40),
         ...Array.from({ length: 20 }, hammer),
         ...Array.from({ length: 20 }, (_, n) => flood(n)),
       ]);
@@ -429,7 +442,7 @@ async function benchOne(name: string, databaseUrl: string | undefined) {
       const fuzz = await fuzzApi(server.url, fuzzer.token, fuzzer.shortCode, FUZZ);
       const after = await snapshot();
       log(
-        `fuzz: ${fuzz.operations} operations x ${FUZZ} = ${fuzz.requests} requests; 5xx ${fuzz.fiveXx.length}, refusals not in the error shape ${fuzz.badShape.length}, accepted ${fuzz.accepted}; fuzzed workspace ${before === after ? 'unchanged' : 'CHANGED (by an accepted request)'}`,
+        `fuzz: ${fuzz.operations} operations x ${FUZZ} = ${fuzz.requests} requests; 5xx ${fuzz.fiveXx.length}, refusals not in the error shape ${fuzz.badShape.length}, refusals as a page (the e-mail's unsubscribe link) ${fuzz.pages}, accepted ${fuzz.accepted}; fuzzed workspace ${before === after ? 'unchanged' : 'CHANGED (by an accepted request)'}`,
       );
       for (const line of [...fuzz.fiveXx, ...fuzz.badShape].slice(0, 10)) log(`  ${line}`);
     }

@@ -15,6 +15,8 @@ export interface FuzzFigures {
   fiveXx: string[];
   badShape: string[];
   accepted: number;
+  /** Refusals of GET /api/alerts/unsubscribe: the e-mail's link answers a page by design. */
+  pages: number;
 }
 
 const weirdString = fc.oneof(
@@ -99,7 +101,14 @@ export async function fuzzApi(
   const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
   );
-  const figures: FuzzFigures = { operations: 0, requests: 0, fiveXx: [], badShape: [], accepted: 0 };
+  const figures: FuzzFigures = {
+    operations: 0,
+    requests: 0,
+    fiveXx: [],
+    badShape: [],
+    accepted: 0,
+    pages: 0,
+  };
   for (const op of operations) {
     // The live-events stream stays open by design; fuzz its path parameter, not its stream.
     if (op.path.endsWith('/events')) continue;
@@ -113,6 +122,7 @@ export async function fuzzApi(
       const hasBody = op.method !== 'GET' && op.method !== 'HEAD' && op.method !== 'DELETE';
       let status = 0;
       let text = '';
+      let type = '';
       try {
         const res = await fetch(`${base}${path}`, {
           method: op.method,
@@ -124,6 +134,7 @@ export async function fuzzApi(
           signal: AbortSignal.timeout(30_000),
         });
         status = res.status;
+        type = res.headers.get('content-type') ?? '';
         text = await res.text();
       } catch (error) {
         figures.fiveXx.push(`${op.method} ${path}: no answer (${String(error)})`);
@@ -132,7 +143,11 @@ export async function fuzzApi(
       figures.requests++;
       const name = `${op.method} ${op.path} -> ${status}`;
       if (status >= 500) figures.fiveXx.push(`${name}: ${text.slice(0, 200)}`);
-      else if (status >= 400 && op.method !== 'HEAD') {
+      else if (op.path === '/api/alerts/unsubscribe' && type.startsWith('text/html') && status >= 400) {
+        // Opened from an e-mail in a browser: its refusal is a page that says what to do.
+        if (text.includes('<p>')) figures.pages++;
+        else figures.badShape.push(`${name}: an empty page`);
+      } else if (status >= 400 && op.method !== 'HEAD') {
         try {
           const json = JSON.parse(text) as {
             message?: unknown;
