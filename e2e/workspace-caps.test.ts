@@ -273,4 +273,13 @@ it('at the sharing and favourites caps: the grant field and Save are off, a new 
   await heart.click();
   await page.getByTestId('live-toast').filter({ hasText: limitMessages.favourites }).waitFor();
   await expect(heart.getAttribute('aria-pressed')).resolves.toBe('false');
+
+  // Home with 500 favourites: the strip shows a few and 'See all', and the page stays phone-wide.
+  await reloadAt(page, '/w/home');
+  const seeAll = page.getByRole('button', { name: 'See all 500' });
+  await seeAll.waitFor();
+  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+  await shots(page, 'caps-home-500-favourites');
+  await seeAll.click();
+  await page.getByText('500 of 500 favourites').waitFor();
 });

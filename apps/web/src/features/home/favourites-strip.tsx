@@ -7,6 +7,9 @@ import { useWorkspaceStore } from '../../lib/workspace-store.js';
 import { useDrawerStore } from '../shell/drawer-store.js';
 import { favouritesBadge } from './home-logic.js';
 
+/** Tiles drawn on home; the rest are one tap away in the drawer (a household may keep 500). */
+const STRIP_TILES = 24;
+
 export function FavouritesStrip() {
   const favourites = useWorkspaceStore((s) => s.data?.favourites ?? []);
   const open = useDrawerStore((s) => s.open);
@@ -15,7 +18,7 @@ export function FavouritesStrip() {
   const openAll = () => open({ kind: 'favourites' });
   return (
     <section aria-labelledby="favourites-heading">
-      <div className="flex items-center gap-2 px-4 pb-2">
+      <div className="flex flex-wrap items-center gap-x-2 px-4 pb-2">
         <h2 id="favourites-heading" className="text-lg font-semibold">
           <button type="button" onClick={openAll} className="flex min-h-11 items-center gap-1">
             Favourites
@@ -35,12 +38,26 @@ export function FavouritesStrip() {
           </button>
         )}
       </div>
-      <ul className="flex gap-3 overflow-x-auto px-4 pb-2">
-        {favourites.map((favourite) => (
+      {/* relative: screen-reader-only text inside the tiles is positioned absolutely; without a
+          positioned ancestor in the strip it escaped the scrolling and widened the whole page. */}
+      <ul className="relative flex gap-3 overflow-x-auto px-4 pb-2">
+        {favourites.slice(0, STRIP_TILES).map((favourite) => (
           <li key={favourite.id} className="w-24 shrink-0">
             <FavouriteTile favourite={favourite} />
           </li>
         ))}
+        {favourites.length > STRIP_TILES && (
+          <li className="w-24 shrink-0">
+            <button
+              type="button"
+              onClick={openAll}
+              className="flex h-full min-h-24 w-full flex-col items-center justify-center gap-1 rounded-2xl bg-stone-100 p-1 text-center text-sm font-semibold text-stone-800"
+            >
+              See all {favourites.length}
+              <ChevronRight aria-hidden="true" className="size-5 text-stone-500" />
+            </button>
+          </li>
+        )}
       </ul>
     </section>
   );

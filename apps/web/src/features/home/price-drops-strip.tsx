@@ -11,6 +11,9 @@ import { priceDropsQuery } from '../prices/api/prices-api.js';
 import { verdictOf } from '../prices/price-verdict.js';
 import { useDrawerStore } from '../shell/drawer-store.js';
 
+/** The biggest drops only: a household with hundreds of favourites may see hundreds drop. */
+const STRIP_TILES = 24;
+
 export default function PriceDropsStrip() {
   const { data } = useQuery(priceDropsQuery());
   const drops = data?.drops ?? [];
@@ -20,8 +23,10 @@ export default function PriceDropsStrip() {
       <h2 id="price-drops-heading" className="px-4 pb-2 text-lg font-semibold">
         Price drops
       </h2>
-      <ul className="flex gap-3 overflow-x-auto px-4 pb-2">
-        {drops.map((drop) => (
+      {/* relative: screen-reader-only text inside the tiles is positioned absolutely; without a
+          positioned ancestor in the strip it escaped the scrolling and widened the whole page. */}
+      <ul className="relative flex gap-3 overflow-x-auto px-4 pb-2">
+        {drops.slice(0, STRIP_TILES).map((drop) => (
           <li key={`${drop.product.id}-${drop.storeId}`} className="w-28 shrink-0">
             <DropTile drop={drop} />
           </li>
