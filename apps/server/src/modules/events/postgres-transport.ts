@@ -22,6 +22,21 @@ export function postgresTransport(
   let closed = false;
   let receive: (message: BusMessage) => void = () => {};
   let sending: Promise<void> = Promise.resolve();
+  let retryPending = false;
+
+  /** Tries again every RECONNECT_MS until PostgreSQL is back (a restart may take many seconds). */
+  function reconnectLater(): void {
+    if (closed || retryPending) return;
+    retryPending = true;
+    setTimeout(() => {
+      retryPending = false;
+      if (closed || client) return;
+      connect().catch((error) => {
+        onError(error);
+        reconnectLater();
+      });
+    }, RECONNECT_MS).unref();
+  }
 
   async function connect(): Promise<void> {
     const next = new pg.Client({ connectionString });
@@ -37,10 +52,15 @@ export function postgresTransport(
       onError(error);
       if (client === next) client = null;
       void next.end().catch(() => {});
-      if (!closed) setTimeout(() => void connect().catch(onError), RECONNECT_MS).unref();
+      reconnectLater();
     });
-    await next.connect();
-    await next.query(`LISTEN ${channel}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      void next.end().catch(() => {});
+      throw error;
+    }
     client = next;
   }
 
