@@ -30,11 +30,14 @@ export const StatisticsPage = lazy(loaders.statistics);
  * Starts loading the screen of a path: /login/pass-code (asked for as the code is sent), or the
  * shell and the screen of a /w path (a failure shows when it is opened).
  */
-export function preloadScreen(path: string): void {
+export function preloadScreen(path: string): Promise<void> {
   const page = path === '/login/pass-code' ? 'passCode' : (/^\/w\/([a-z]+)/.exec(path)?.[1] ?? 'home');
   const names: Page[] =
     page === 'passCode' ? ['passCode'] : ['shell', page in loaders ? (page as Page) : 'home'];
-  for (const name of names) void loaders[name]().catch(() => {});
+  return Promise.all(names.map((name) => loaders[name]())).then(
+    () => {},
+    () => {},
+  );
 }
 
 /** Once the first screen shows: the other screens, so moving between them never waits. */

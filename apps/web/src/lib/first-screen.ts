@@ -11,15 +11,20 @@ export function afterFirstScreen(work: () => void): void {
   else waiting.push(work);
 }
 
-/** The first screen with content is on the page: start the waiting work when the browser is idle. */
+/** A moment after the first screen, so it settles first (e.g. home's first-visit store modal). */
+const SETTLE_MS = 1500;
+
+/** The first screen with content is on the page: the waiting work starts a moment later, when idle. */
 export function firstScreenShown(): void {
   if (shown) return;
   shown = true;
   const run = () => {
     for (const work of waiting.splice(0)) work();
   };
-  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 200);
+  setTimeout(() => {
+    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
+    else run();
+  }, SETTLE_MS);
 }
 
 /** Pages that never show the shell still get the work, a little after they have loaded. */

@@ -17,16 +17,17 @@ export const navigate: Navigate = (to, options) => current(to, options);
 // The sign-in screen asks for the pass-code step while the code is being sent.
 export interface Preloader {
   /** The screen of a path: /login/pass-code, or the shell and the screen of a /w path. */
-  page(path: string): void;
+  page(path: string): Promise<void>;
   /** Every signed-in screen, when the browser is idle. */
   all(): void;
 }
 
-let preloader: Preloader = { page: () => {}, all: () => {} };
+let preloader: Preloader = { page: () => Promise.resolve(), all: () => {} };
 
 export function setPreloader(next: Preloader): void {
   preloader = next;
 }
 
-export const preloadPage = (path: string): void => preloader.page(path);
+/** Resolves when the screen's code is there (or could not load: opening it then shows why). */
+export const preloadPage = (path: string): Promise<void> => preloader.page(path);
 export const preloadAllPages = (): void => preloader.all();

@@ -34,7 +34,7 @@ export function LoginPage() {
     event.preventDefault();
     if (send.isPending) return;
     // The next step's code loads while the e-mail is sent (app/pages.tsx).
-    preloadPage('/login/pass-code');
+    void preloadPage('/login/pass-code');
     send.mutate(email.trim());
   };
 

@@ -28,13 +28,13 @@ export function StartPage() {
   useEffect(() => {
     let active = true;
     const startedAt = Date.now();
-    // The screen start-up lands on loads meanwhile (app/pages.tsx).
-    preloadPage(landing);
+    // The screen start-up lands on loads meanwhile (app/pages.tsx); it is there before we go.
+    const screen = preloadPage(landing);
     startWhereYouWere(returning, startSession)
       .then(async (data) => {
         if (!active) return;
         useWorkspaceStore.getState().setData(data);
-        await waitUntil(startedAt);
+        await Promise.all([waitUntil(startedAt), screen]);
         if (active) navigate(landing, { replace: true });
       })
       .catch((error: unknown) => {

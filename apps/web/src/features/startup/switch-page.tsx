@@ -16,7 +16,7 @@ export function SwitchPage() {
   useEffect(() => {
     let active = true;
     const startedAt = Date.now();
-    preloadPage('/w/home');
+    const screen = preloadPage('/w/home');
     switchWorkspace(shortCode)
       .then(async (result) => {
         if (!active) return;
@@ -27,7 +27,7 @@ export function SwitchPage() {
         // Server state cached, and drawers open, for the previous workspace must not show in this one.
         resetWorkspaceState();
         useWorkspaceStore.getState().setData(result);
-        await waitUntil(startedAt);
+        await Promise.all([waitUntil(startedAt), screen]);
         if (active && useWorkspaceStore.getState().data?.workspace.shortCode === shortCode) {
           navigate('/w/home', { replace: true });
         }
