@@ -5,8 +5,7 @@
 // targets: under 90 s on SQLite, under 5 min on PostgreSQL; peak memory < 400 MB per process.
 // DATABASE_URL runs it against PostgreSQL (use an empty database: the bench fills it).
 import { spawnSync } from 'node:child_process';
-import { once } from 'node:events';
-import { createWriteStream, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +17,7 @@ import { demoFeed } from '../modules/catalogue/demo/demo-prices.js';
 import { demoProducts } from '../modules/catalogue/demo/demo-products.js';
 import { demoStores } from '../modules/catalogue/demo/demo-seed.js';
 import { startServer } from './bench-server.js';
+import { writeFeedFile } from './feed-file.js';
 import { formatResults, markdownTable, runLoad } from './nz-load-runs.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 30_000);
@@ -69,21 +69,11 @@ async function feedAndIngest(
   const stores = await demoStores(ctx);
   const feedFile = join(dataDir, 'nz-catalogue.ndjson');
   let started = performance.now();
-  const out = createWriteStream(feedFile);
-  let lines = 0;
-  let chunk: string[] = [];
   const now = Date.now();
-  const feed = demoFeed(demoProducts(PRODUCTS), stores, { now, weeks: 1, stockShare: 0.87 });
-  for (const line of feed) {
-    chunk.push(line);
-    lines++;
-    if (chunk.length === 2000) {
-      if (!out.write(`${chunk.join('\n')}\n`)) await once(out, 'drain');
-      chunk = [];
-    }
-  }
-  out.end(chunk.length ? `${chunk.join('\n')}\n` : '');
-  await once(out, 'finish');
+  const lines = await writeFeedFile(
+    feedFile,
+    demoFeed(demoProducts(PRODUCTS), stores, { now, weeks: 1, stockShare: 0.87 }),
+  );
   const feedMb = statSync(feedFile).size / 2 ** 20;
   console.log(
     `Feed: ${lines} lines (${PRODUCTS} products x ${stores.length} stores), ${feedMb.toFixed(0)} MB, written in ${seconds(started).toFixed(0)} s`,

@@ -4,8 +4,7 @@
 // The lines are the ones catalogue-bench.ts writes (same generator, same options); the store list
 // comes from a throwaway SQLite database seeded the way every database is (migrate + seed stores).
 // BENCH_PRODUCTS changes the product count; FEED_NOW fixes the observation time (epoch ms).
-import { once } from 'node:events';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { loadConfig } from '../config.js';
@@ -13,6 +12,7 @@ import { createContext } from '../context.js';
 import { demoFeed } from '../modules/catalogue/demo/demo-prices.js';
 import { demoProducts } from '../modules/catalogue/demo/demo-products.js';
 import { demoStores } from '../modules/catalogue/demo/demo-seed.js';
+import { writeFeedFile } from './feed-file.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 30_000);
 
@@ -34,20 +34,11 @@ async function main() {
   rmSync(dataDir, { recursive: true, force: true });
 
   const started = performance.now();
-  const out = createWriteStream(file);
   const now = Number(process.env.FEED_NOW ?? Date.now());
-  let lines = 0;
-  let chunk: string[] = [];
-  for (const line of demoFeed(demoProducts(PRODUCTS), stores, { now, weeks: 1, stockShare: 0.87 })) {
-    chunk.push(line);
-    lines++;
-    if (chunk.length === 2000) {
-      if (!out.write(`${chunk.join('\n')}\n`)) await once(out, 'drain');
-      chunk = [];
-    }
-  }
-  out.end(chunk.length ? `${chunk.join('\n')}\n` : '');
-  await once(out, 'finish');
+  const lines = await writeFeedFile(
+    file,
+    demoFeed(demoProducts(PRODUCTS), stores, { now, weeks: 1, stockShare: 0.87 }),
+  );
   const mb = statSync(file).size / 2 ** 20;
   const seconds = (performance.now() - started) / 1000;
   console.log(
