@@ -88,6 +88,11 @@ describe('with demo data and every feature', () => {
     const friend = await openApp(suite.browser, suite.server);
     try {
       await signIn(friend.page, suite.server, friendEmail);
+      // Their own workspace has no stores yet, so the store picker would open over home: give it
+      // stores first, as the other tests here do, and come back to home.
+      await chooseStores(friend.page);
+      await friend.page.goto('/w/home');
+      await friend.page.locator('h1', { hasText: 'Home' }).waitFor({ state: 'attached' });
       const switcher = friend.page.getByRole('navigation', { name: 'Shared lists' });
       await switcher.getByRole('link', { name: 'My Kete' }).waitFor();
       await friend.page.screenshot({ path: '/tmp/kete-shots/home-switcher.png' });

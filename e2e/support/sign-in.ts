@@ -46,7 +46,9 @@ export async function signIn(page: Page, server: RunningServer, email = newShopp
   const code = await requestCode(page, server, email);
   await typeCode(page, code);
   await page.waitForURL('**/w/home');
-  await page.getByRole('heading', { name: 'Home' }).waitFor();
+  // Home is there once its heading is. Not by role: home loads on demand, and on a first visit the
+  // store picker may already have opened over it (its dialog hides the page from role queries).
+  await page.locator('h1', { hasText: 'Home' }).waitFor({ state: 'attached' });
   return email;
 }
 

@@ -1,16 +1,39 @@
 // A database that cannot serve just now (PostgreSQL down or restarting, a connection cut, SQLite's
 // write lock held past the busy timeout) is a 503 in the spec's error shape that a client can retry:
-// never a 500, never a hang, never a crashed process. Real databases, real failures.
+// never a 500, never a hang, never a crashed process; and live events between processes listen
+// again once PostgreSQL is back. Real databases, real failures.
 import { createServer } from 'node:net';
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import type { BusMessage } from '../modules/events/event-bus.js';
+import { postgresTransport } from '../modules/events/postgres-transport.js';
 import { buildTestApp, type SignedIn, type TestApp } from '../test/test-app.js';
-import { testDialect } from '../test/test-database.js';
+import { createScratchPostgresDatabase, testDialect } from '../test/test-database.js';
 import { openPostgres } from './database.js';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './unavailable.js';
+
+/** Polls `check` every 50 ms until it holds, or fails after `ms`. */
+async function until(check: () => boolean, ms: number) {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > ms) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const liveMessage = (n: number): BusMessage => ({
+  workspaceId: n,
+  event: { type: 'cart', actor: 'Sam', action: 'added', productName: `Milk ${n}` } as never,
+  origin: 'other-process',
+});
+
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
 
 let t: TestApp;
 let owner: SignedIn;
@@ -127,6 +150,37 @@ describe('a database that cannot serve', () => {
       }
       const again = await owner.request({ method: 'POST', url: `/api/${shortCode}/stores/${storeIds[1]}` });
       expect(again.statusCode).toBe(200);
+    });
+
+    it('listens again once PostgreSQL accepts connections after several refused attempts', async () => {
+      const scratch = await createScratchPostgresDatabase();
+      cleanups.push(() => scratch.drop());
+      const name = new URL(scratch.url).pathname.slice(1);
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      cleanups.push(() => admin.end());
+
+      const received: BusMessage[] = [];
+      const listener = postgresTransport(scratch.url, 'public');
+      await listener.start((m) => received.push(m));
+      cleanups.push(() => listener.close());
+
+      // "Restart": refuse new connections and end the listening one, for about three retry periods.
+      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+      await new Promise((resolve) => setTimeout(resolve, 3500));
+      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+
+      const sender = postgresTransport(scratch.url, 'public');
+      await sender.start(() => {});
+      cleanups.push(() => sender.close());
+      // The listener is back within a retry period or two; keep sending until it hears one.
+      let n = 0;
+      await until(() => {
+        void sender.send(liveMessage(++n)).catch(() => {});
+        return received.length > 0;
+      }, 5000);
+      expect(received[0]?.origin).toBe('other-process');
     });
   }
 });
