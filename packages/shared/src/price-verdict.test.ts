@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { PromotionType } from './enums.js';
-import { DAY_MS, type PricePoint, priceVerdict, unitCost } from './price-verdict.js';
+import {
+  DAY_MS,
+  everyPointVerdict,
+  FOREVER_DAY,
+  onePointVerdict,
+  type PricePoint,
+  priceVerdict,
+  unitCost,
+  verdictValidUntil,
+} from './price-verdict.js';
 
 const now = Date.UTC(2026, 10, 23);
 /** A point `daysAgo` days before now. */
@@ -124,5 +133,60 @@ describe('unitCost', () => {
     expect(unitCost(at(0, 500, 0, [3, 1000]))).toBe(333);
     expect(unitCost(at(0, 300, 0, [2, 1000]))).toBe(300);
     expect(unitCost(at(0, null))).toBeNull();
+  });
+});
+
+describe('onePointVerdict', () => {
+  it('judges a price that never changed exactly as the general rule does', () => {
+    // A deterministic spread of single points: new today, this instant, in the future, weeks to
+    // years old, on and off promotion, with multibuys and delistings.
+    let seed = 42;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const ages = [0, -1, 0.5, 1, 29, 30, 31, 44.9, 45, 45.1, 89, 90, 91, 364, 365, 366, 800];
+    const kinds = [0, 1, special, PromotionType.NewWorldClubCard, PromotionType.PakNSaveExtraLow];
+    let checked = 0;
+    for (const age of ages) {
+      for (const promotionType of kinds) {
+        for (const price of [null, 1, 450, 999]) {
+          const multibuy: [number, number] | undefined =
+            next() < 0.3 ? [2, Math.round(next() * 1500)] : undefined;
+          const point = at(age, price, promotionType, multibuy);
+          expect(onePointVerdict(point, now), JSON.stringify(point)).toEqual(everyPointVerdict([point], now));
+          expect(priceVerdict([point], now)).toEqual(everyPointVerdict([point], now));
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBe(ages.length * kinds.length * 4);
+  });
+});
+
+describe('verdictValidUntil', () => {
+  const today = now / DAY_MS;
+  const judged = (points: PricePoint[], day: number) => priceVerdict(points, now + day * DAY_MS);
+
+  it('keeps the verdict of a price that never changed, off promotion, for good', () => {
+    expect(verdictValidUntil([at(10, 450)], now)).toBe(FOREVER_DAY);
+    expect(judged([at(10, 450)], 400)).toEqual(judged([at(10, 450)], 0));
+  });
+
+  it('keeps a new promotion until it has run half the usual window, and judges it then', () => {
+    const points = [at(10, 400, special)];
+    const until = verdictValidUntil(points, now);
+    expect(until).toBe(today + 35);
+    // Every day before then the verdict is the one stored; from the day after, it is 'usual'.
+    for (let day = 0; day < until - today; day++) expect(judged(points, day)).toEqual(judged(points, 0));
+    expect(judged(points, until - today + 1).dealRating).toBe('usual');
+    expect(verdictValidUntil([at(60, 400, special)], now)).toBe(FOREVER_DAY);
+  });
+
+  it('judges any history that changed again the next day', () => {
+    expect(verdictValidUntil([at(100, 500), at(5, 400, special)], now)).toBe(today + 1);
+    // A price seen this instant, or only in the future, has not held for any time yet.
+    expect(verdictValidUntil([at(0, 450)], now)).toBe(today + 1);
+    expect(verdictValidUntil([at(-2, 450)], now)).toBe(today + 1);
   });
 });

@@ -106,7 +106,53 @@ function promotionStart(list: Span[]): number {
   return start;
 }
 
+/**
+ * A history of one point (most prices: unchanged since first seen) as priceVerdict judges it,
+ * without building spans: the price has held since then, so it is both the usual and the lowest
+ * price, no earlier price is known, and a promotion that has run for more than half the usual
+ * window is the usual price. The server stores ~10M verdicts a day, most of them this case.
+ */
+export function onePointVerdict(point: PricePoint, now: number): PriceVerdict {
+  const cost = unitCost(point);
+  if (cost === null || point.observedAt > now) return noVerdict;
+  // A point observed this instant has held for no time: no window has seen it yet.
+  const held = point.observedAt < now ? cost : null;
+  if (!isPromotion(point.promotionType))
+    return { priorPrice: null, usualPrice: held, lowest365: held, dealRating: null };
+  const promotedTime = now - Math.max(point.observedAt, now - USUAL_DAYS * DAY_MS);
+  return {
+    priorPrice: null,
+    usualPrice: held,
+    lowest365: held,
+    dealRating: promotedTime > (USUAL_DAYS * DAY_MS) / 2 ? 'usual' : 'none',
+  };
+}
+
+/** A day number far in the future: a verdict that holds until its price changes. */
+export const FOREVER_DAY = 2_147_483_647;
+
+/**
+ * The first day (days since 1970, UTC) on which the verdict judged at `now` from these points may
+ * no longer hold, as the windows slide with the days. A price that never changed keeps its verdict
+ * until its promotion has run for half the usual window (then it is the usual price, for good);
+ * any other history is judged again the next day. The server stores verdicts until then.
+ */
+export function verdictValidUntil(points: readonly PricePoint[], now: number): number {
+  const tomorrow = Math.floor(now / DAY_MS) + 1;
+  const point = points[0];
+  if (points.length !== 1 || !point || point.observedAt >= now) return tomorrow;
+  if (point.price === null || !isPromotion(point.promotionType)) return FOREVER_DAY;
+  const turnsUsual = point.observedAt + (USUAL_DAYS * DAY_MS) / 2;
+  return now > turnsUsual ? FOREVER_DAY : Math.max(tomorrow, Math.floor(turnsUsual / DAY_MS));
+}
+
 export function priceVerdict(points: readonly PricePoint[], now: number): PriceVerdict {
+  return points.length === 1 ? onePointVerdict(points[0] as PricePoint, now) : everyPointVerdict(points, now);
+}
+
+/** The verdict by the general rule, for any number of points (exported for the tests that hold
+ * onePointVerdict to it). */
+export function everyPointVerdict(points: readonly PricePoint[], now: number): PriceVerdict {
   const list = spans(points, now);
   const current = list[list.length - 1];
   if (!current || current.cost === null) return noVerdict;
