@@ -5,6 +5,7 @@ import { seriousA11yViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
 import {
+  arriveHomeFirstVisit,
   newShopperEmail,
   pasteInto,
   pathOf,
@@ -56,8 +57,7 @@ describe('a shopper signing in', () => {
     ).resolves.toBe(true);
     await expect(page.getByText(/6-character code .* expires shortly/).isVisible()).resolves.toBe(true);
     await typeCode(page, code.toLowerCase());
-    await page.waitForURL('**/w/home');
-    await page.getByRole('heading', { name: 'Home' }).waitFor();
+    await arriveHomeFirstVisit(page);
     expect(paths).toContain('/a/start');
     expect(await storedSession(page)).toMatchObject({
       access_token: expect.any(String),
@@ -70,8 +70,7 @@ describe('a shopper signing in', () => {
     await page.goto('/login');
     const code = await requestCode(page, server, newShopperEmail('paster'));
     await pasteInto(page, 'Character 1 of 6', `${code.slice(0, 3)}-${code.slice(3)}`.toLowerCase());
-    await page.waitForURL('**/w/home');
-    await page.getByRole('heading', { name: 'Home' }).waitFor();
+    await arriveHomeFirstVisit(page);
   });
 
   it('sees upper-cased letters, no spaces, and backspace stepping back through the boxes', async () => {

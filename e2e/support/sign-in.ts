@@ -45,11 +45,18 @@ export async function signIn(page: Page, server: RunningServer, email = newShopp
   await page.waitForURL('**/login');
   const code = await requestCode(page, server, email);
   await typeCode(page, code);
-  await page.waitForURL('**/w/home');
-  // Home is there once its heading is. Not by role: home loads on demand, and on a first visit the
-  // store picker may already have opened over it (its dialog hides the page from role queries).
-  await page.locator('h1', { hasText: 'Home' }).waitFor({ state: 'attached' });
+  await arriveHomeFirstVisit(page);
   return email;
+}
+
+/**
+ * Waits for a new shopper's first arrival at /w/home. Home is there once its heading is. Not by
+ * role: home loads on demand, and on a first visit the store picker may already have opened over
+ * it (its dialog hides the page from role queries).
+ */
+export async function arriveHomeFirstVisit(page: Page): Promise<void> {
+  await page.waitForURL('**/w/home');
+  await page.locator('h1', { hasText: 'Home' }).waitFor({ state: 'attached' });
 }
 
 export interface StoredSession {

@@ -25,6 +25,9 @@ export function useBrandSettings(item: CartItem) {
     onSuccess: (saved) => {
       if (saved) setLine((line) => ({ ...line, ...saved }));
     },
+    // The changed line asked for a new plan at once, while this change was still on its way: that
+    // answer may be from the list before it (and would stand for 30 s). Ask again once it is saved.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['cart-plan'] }),
   });
   const excluded = item.excludedAlternatives ?? [];
   return {
