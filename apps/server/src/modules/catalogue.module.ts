@@ -6,10 +6,12 @@ import { catalogueFactsMigration } from './catalogue/catalogue-facts.js';
 import { seedDemoIfEmpty } from './catalogue/demo/demo-seed.js';
 import { registerProductImages } from './catalogue/product-images.js';
 import { ingestCommand } from './ingest/ingest.command.js';
+import { priceKeyChecksMigration } from './ingest/price-key-checks.migration.js';
 import { alternativesRoutes } from './products/alternatives.routes.js';
 import { catalogueModelMigration } from './products/catalogue.migration.js';
 import { productsRoutes } from './products/products.routes.js';
 import { catalogueSearchMigration } from './products/search/search.migration.js';
+import { priceVerdictsMigration } from './products/verdict-store.migration.js';
 import { specialsRoutes } from './specials/specials.routes.js';
 import { statisticsRoutes } from './statistics/statistics.routes.js';
 import { storesRoutes } from './stores/stores.routes.js';
@@ -20,6 +22,8 @@ export const catalogueModule: ServerModule = {
     '002-catalogue-model': catalogueModelMigration(dialect),
     '003-catalogue-search': catalogueSearchMigration(dialect),
     '004-catalogue-facts': catalogueFactsMigration,
+    '005-price-verdicts': priceVerdictsMigration(dialect),
+    '006-price-key-checks': priceKeyChecksMigration(dialect),
   }),
   async routes(app, ctx) {
     await productsRoutes(app, ctx);

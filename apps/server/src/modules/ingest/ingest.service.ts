@@ -8,9 +8,11 @@ import type { StoreType } from '@kete/shared';
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
+import { moveCatalogueVersion } from '../../lib/catalogue-version.js';
 import { forgetVerdicts } from '../products/price-verdicts.js';
 import { clearSearchCaches } from '../products/search/search-cache.js';
 import { indexProducts } from '../products/search/search-index.js';
+import { markVerdictsPending, refreshVerdicts } from '../products/verdict-store.js';
 import { type CatalogueState, loadCatalogueState, sourceKey } from './catalogue-state.js';
 import { KIND_DELISTED, KIND_LISTING_COMPLETE, NONE, type ParsedChunk } from './feed-chunk.js';
 import type { PriceObservation } from './feed-line.js';
@@ -40,6 +42,8 @@ export interface IngestReport {
 export const MAX_REPORTED_ERRORS = 1000;
 /** A feed that changes more rows than this is a bulk load: PostgreSQL's statistics are refreshed. */
 const BULK_CHANGE_ROWS = 100_000;
+/** Products whose verdicts an ingest stores itself (about a second's work); beyond, the keeper. */
+const INLINE_VERDICT_PRODUCTS = 2_000;
 
 type AfterIngest = (target: IngestTarget, report: IngestReport) => void;
 const afterIngestListeners = new Set<AfterIngest>();
@@ -120,6 +124,7 @@ async function ingestChunks(
   const observation: (PriceObservation | undefined)[] = new Array(capacity).fill(undefined);
   const batch = new Observations(capacity);
   const writer = new PriceWriter(target.dialect);
+  const changedProducts = new Set<number>();
   let size = 0;
 
   const flush = async () => {
@@ -169,6 +174,9 @@ async function ingestChunks(
       provisionalKeys.length = 0;
       await indexProducts(trx, target.dialect, resolver.touchedProducts());
       const counts = await writer.write(trx, batch);
+      // Their verdicts are stored again after the run (verdict-store.ts).
+      if (counts.added + counts.changed + counts.delisted > 0)
+        for (let i = 0; i < batch.count; i++) changedProducts.add(batch.productId[i] as number);
       batch.clear();
       report.pricesAdded += counts.added;
       report.pricesChanged += counts.changed;
@@ -248,11 +256,21 @@ async function ingestChunks(
   } else if (report.pricesAdded + report.pricesChanged + report.delisted > BULK_CHANGE_ROWS) {
     // After a bulk load PostgreSQL plans with the empty tables' statistics until autovacuum gets
     // round to them (minutes at NZ scale): search ran at 62 req/s instead of 360 in the bench.
-    await sql`analyze prices, products, product_search`.execute(target.db);
+    await sql`analyze prices, price_history, products, product_search`.execute(target.db);
   }
+  const changedPrices = report.pricesAdded + report.pricesChanged + report.delisted;
+  // The changed prices' verdicts, stored before the caches are cleared (verdict-store.ts); after a
+  // large change the server's keeper stores them in the background instead, so an ingest of the
+  // whole country does not wait for 10M verdicts (readers use the history meanwhile).
+  if (changedProducts.size > INLINE_VERDICT_PRODUCTS)
+    await markVerdictsPending(target.db, target.clock.now());
+  else if (changedPrices > 0)
+    await refreshVerdicts(target.db, target.dialect, target.clock.now(), changedProducts);
+  // Other programs' servers (and this machine's, at once by the bus) forget what they cached.
+  await moveCatalogueVersion(target.db);
   clearSearchCaches(target.db);
   forgetVerdicts();
-  if (report.pricesAdded + report.pricesChanged + report.delisted > 0) {
+  if (changedPrices > 0) {
     for (const listener of afterIngestListeners) listener(target, report);
   }
   return report;

@@ -259,6 +259,10 @@ export class PriceWriter {
     const dialect = this.dialect;
     const counts: PriceCounts = { added: 0, changed: 0, unchanged: 0, delisted: 0 };
     const slots = this.slots;
+    // A feed is a re-runnable bulk load: on PostgreSQL its transactions need not wait for their
+    // commit to reach the disk (a crash loses at most the last moment's batches, never half of
+    // one; loading the feed again restores them). Only this transaction's commit is affected.
+    if (dialect === 'postgres') await new Sql(dialect).run(db, 'set local synchronous_commit = off');
     await loadCurrent(db, dialect, o, slots);
     const history = this.history;
     const addHistory = (slot: Slot, line: number, at: number) => {

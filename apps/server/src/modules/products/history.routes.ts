@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../lib/http-error.js';
-import { currentMembership } from '../../plugins/request-context.js';
+import { currentStoreIds } from '../../plugins/request-context.js';
 import { workspaceAccess } from '../../plugins/workspace-access.js';
-import { workspaceStoreIds } from '../stores/stores.repository.js';
+import { heldProductRow } from './catalogue-snapshot.js';
 import { historySince } from './price-history.repository.js';
 import { productNotFound, ZProductParams } from './products.routes.js';
 
@@ -19,10 +19,8 @@ export async function historyRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const { id } = request.params;
-      const [exists, storeIds] = await Promise.all([
-        ctx.db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst(),
-        workspaceStoreIds(ctx.db, currentMembership(request).workspaceId),
-      ]);
+      const exists = await heldProductRow(ctx.db, id);
+      const storeIds = currentStoreIds(request);
       if (!exists) throw notFound(productNotFound);
       const from = ctx.clock.now() - request.query.days * DAY_MS;
       const rows = await historySince(ctx.db, ctx.dialect, [id], storeIds, from);

@@ -6,8 +6,7 @@ import { DAY_MS, noVerdict, type PricePoint, type PriceVerdict, priceVerdict } f
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
-import { CATALOGUE_CHANGED } from '../../lib/catalogue-cache.js';
-import { onProcessMessage } from '../../lib/process-bus.js';
+import { onCatalogueChanged } from '../../lib/catalogue-cache.js';
 import { historySince } from './price-history.repository.js';
 
 /** History read for a verdict: the year, the 30 days before a promotion, and back-to-back runs
@@ -18,7 +17,10 @@ const MAX_ENTRIES = 300_000;
 interface VerdictCache {
   generation: number;
   day: number;
-  entries: Map<number, PriceVerdict>;
+  /** Store id -> product id -> verdict. Two small-integer keys rather than one pair key above
+   * 2^31: V8 keeps such a number as a separate 16-byte heap object per entry. */
+  byStore: Map<number, Map<number, PriceVerdict>>;
+  size: number;
 }
 const caches = new WeakMap<Kysely<DB>, VerdictCache>();
 let generation = 0;
@@ -30,18 +32,19 @@ export function forgetVerdicts(): void {
 
 // An ingest in another process of this server (a worker, or the primary's scheduled refresh)
 // announces itself on the process bus: this process's verdicts are recomputed too.
-onProcessMessage((message) => {
-  if (message.topic === CATALOGUE_CHANGED) forgetVerdicts();
-});
+onCatalogueChanged(forgetVerdicts);
 
-/** Store ids stay far below 2^20 and product ids below 2^32: one number keys a pair. */
+/** Store ids stay far below 2^20 and product ids below 2^32: one number keys a pair (only while
+ * grouping the history rows read for one request). */
 const pairKey = (storeId: number, productId: number) => storeId * 4_294_967_296 + productId;
+
+const cached = (cache: VerdictCache, p: Pair) => cache.byStore.get(p.storeId)?.get(p.productId);
 
 function cacheOf(db: Kysely<DB>, now: number): VerdictCache {
   const day = Math.floor(now / DAY_MS);
   let cache = caches.get(db);
   if (!cache || cache.generation !== generation || cache.day !== day) {
-    cache = { generation, day, entries: new Map() };
+    cache = { generation, day, byStore: new Map(), size: 0 };
     caches.set(db, cache);
   }
   return cache;
@@ -60,7 +63,7 @@ export async function verdictsFor(
   now: number,
 ): Promise<(pair: Pair) => PriceVerdict> {
   const cache = cacheOf(db, now);
-  const missing = pairs.filter((p) => !cache.entries.has(pairKey(p.storeId, p.productId)));
+  const missing = pairs.filter((p) => cached(cache, p) === undefined);
   if (missing.length > 0) {
     const productIds = [...new Set(missing.map((p) => p.productId))];
     const storeIds = [...new Set(missing.map((p) => p.storeId))];
@@ -81,11 +84,21 @@ export async function verdictsFor(
         multibuyPrice: row.multibuy_price,
       });
     }
-    if (cache.entries.size + missing.length > MAX_ENTRIES) cache.entries.clear();
+    if (cache.size + missing.length > MAX_ENTRIES) {
+      cache.byStore.clear();
+      cache.size = 0;
+    }
     for (const p of missing) {
-      const key = pairKey(p.storeId, p.productId);
-      cache.entries.set(key, priceVerdict(points.get(key) ?? [], now));
+      let products = cache.byStore.get(p.storeId);
+      if (!products) {
+        products = new Map();
+        cache.byStore.set(p.storeId, products);
+      }
+      // A pair asked for twice in one request is computed and counted once.
+      if (products.has(p.productId)) continue;
+      products.set(p.productId, priceVerdict(points.get(pairKey(p.storeId, p.productId)) ?? [], now));
+      cache.size += 1;
     }
   }
-  return (pair) => cache.entries.get(pairKey(pair.storeId, pair.productId)) ?? noVerdict;
+  return (pair) => cached(cache, pair) ?? noVerdict;
 }

@@ -3,10 +3,11 @@
 // before it would take the ingest minutes (it parses, resolves and compares every line), while
 // here they are generated already as change points and appended in key order: the first start
 // stays under a minute on SQLite with history at every store (issue 12).
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../../../db/database.js';
 import type { DB } from '../../../db/schema.js';
 import { Sql } from '../../ingest/raw-sql.js';
+import { markVerdictsPending } from '../../products/verdict-store.js';
 import { DEMO_WEEKS, type DemoStore, demoState, stocks, weekTime } from './demo-prices.js';
 import type { DemoProduct } from './demo-products.js';
 
@@ -88,5 +89,18 @@ export async function writeDemoHistory(
     }
   }
   await flushTransaction();
+  // Millions of rows the ingest's ANALYZE did not see: PostgreSQL's planner learns of them now.
+  if (dialect === 'postgres') await sql`analyze price_history`.execute(db);
+  // History written past the ingest: the stored verdicts of these products (and any between their
+  // ids) no longer hold; the server's keeper stores them again (verdict-keeper.ts).
+  const first = ordered[0]?.id;
+  const last = ordered.at(-1)?.id;
+  if (first !== undefined && last !== undefined)
+    await db
+      .deleteFrom('price_verdicts')
+      .where('product_id', '>=', first)
+      .where('product_id', '<=', last)
+      .execute();
+  await markVerdictsPending(db, options.now);
   return written;
 }

@@ -2,8 +2,9 @@
 // the app is alive on first start without a network. It goes through the ordinary ingest.
 import type { StoreType } from '@kete/shared';
 import type { AppContext } from '../../../app-context.js';
+import { announceCatalogueChanged } from '../../../lib/catalogue-cache.js';
+import { moveCatalogueVersion } from '../../../lib/catalogue-version.js';
 import { type IngestReport, ingestLines } from '../../ingest/ingest.service.js';
-import { forgetVerdicts } from '../../products/price-verdicts.js';
 import { markDemoCatalogue } from '../catalogue-facts.js';
 import { writeDemoHistory } from './demo-history.js';
 import { DEMO_WEEKS, type DemoStore, demoFeed } from './demo-prices.js';
@@ -42,7 +43,9 @@ export async function seedDemoCatalogue(
     (options.weeks ?? DEMO_WEEKS) > 1
       ? await writeDemoHistory(ctx.db, ctx.dialect, products, stores, { now, stockShare })
       : 0;
-  forgetVerdicts();
+  // The history changed after the ingest announced itself: every process forgets again.
+  await moveCatalogueVersion(ctx.db);
+  announceCatalogueChanged();
   return { ...report, historyRows, historySeconds: (performance.now() - started) / 1000 };
 }
 
