@@ -1,5 +1,8 @@
 // Cross-cutting behaviour every route shares: error shapes, limits, headers, health.
+import { Agent, get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, REQUESTS_PER_CONNECTION } from './app.js';
 import { buildTestApp, type TestApp } from './test/test-app.js';
 
 let t: TestApp;
@@ -99,5 +102,35 @@ describe('a crash inside a handler', () => {
     expect(res.body).not.toContain('exploded');
     const logged = lines.map((line) => JSON.parse(line)).find((entry) => entry.err);
     expect(logged).toMatchObject({ reqId: 'req-42', err: { message: expect.stringContaining('exploded') } });
+  });
+});
+
+describe('kept-alive connections', () => {
+  it('are closed after REQUESTS_PER_CONNECTION requests, so connections spread over the workers', async () => {
+    const app = await buildApp(t.ctx, { logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<unknown>();
+    const closes: number[] = [];
+    try {
+      for (let i = 1; i <= REQUESTS_PER_CONNECTION + 1; i++) {
+        const connection = await new Promise<string | undefined>((resolve, reject) => {
+          const request = get({ port, host: '127.0.0.1', path: '/api/health', agent }, (res) => {
+            sockets.add(res.socket);
+            res.resume();
+            res.on('end', () => resolve(res.headers.connection));
+          });
+          request.on('error', reject);
+        });
+        if (connection === 'close') closes.push(i);
+      }
+    } finally {
+      agent.destroy();
+      await app.close();
+    }
+    // The 100th answer says so, and the 101st request came on a new connection.
+    expect(closes).toEqual([REQUESTS_PER_CONNECTION]);
+    expect(sockets.size).toBe(2);
   });
 });

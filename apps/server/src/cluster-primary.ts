@@ -6,6 +6,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config.js';
 import { createContext } from './context.js';
 import { relayBetweenWorkers } from './lib/process-bus.js';
+import { startVerdictKeeper } from './modules/products/verdict-keeper.js';
 
 /** Workers that end before they listen, in a row, before giving up (while none serves). */
 const MAX_FAILED_STARTS = 5;
@@ -26,6 +27,7 @@ export async function runPrimary(config: Config): Promise<void> {
   // Migrate and seed before any worker starts, so workers never race each other to do it.
   const ctx = await createContext(config);
   relayBetweenWorkers();
+  const keeper = startVerdictKeeper(ctx, (line) => console.log(line));
 
   let closing = false;
   let announced = false;
@@ -81,6 +83,7 @@ export async function runPrimary(config: Config): Promise<void> {
   const stopAll = async (exitCode: number) => {
     if (closing) return;
     closing = true;
+    keeper.stop();
     const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w));
     const exited = workers.map(
       (worker) => new Promise<void>((resolve) => worker.once('exit', () => resolve())),

@@ -6,18 +6,22 @@ import { buildApp } from './app.js';
 import { runPrimary } from './cluster-primary.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { createContext } from './context.js';
+import { catalogueSnapshot } from './modules/products/catalogue-snapshot.js';
+import { startVerdictKeeper } from './modules/products/verdict-keeper.js';
 import { defaultWebRoot } from './plugins/web-app.js';
 
 async function runServer(config: Config, isWorker: boolean) {
   // Workers leave migrations' follow-up work (demo seeding, schedules) to the primary.
   const ctx = await createContext(config, { startTasks: !isWorker });
   const app = await buildApp(ctx, { webRoot: defaultWebRoot });
+  const keeper = isWorker ? undefined : startVerdictKeeper(ctx, (line) => console.log(line));
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, closing`);
+    keeper?.stop();
     await app.close();
     ctx.mailer.close();
     await ctx.database.close();
@@ -27,6 +31,10 @@ async function runServer(config: Config, isWorker: boolean) {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The products and their search index, built now rather than by the first search (a few hundred
+  // ms at NZ scale, which every request arriving meanwhile would wait for). A failure here is
+  // retried by that first search.
+  catalogueSnapshot(ctx.db, ctx.dialect).catch(() => {});
   if (isWorker) return; // the primary announces the address once every worker listens
   const { port } = app.server.address() as { port: number };
   const where = ctx.dialect === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL';

@@ -14,6 +14,8 @@ declare module 'autocannon' {
     duration?: number;
     headers?: Record<string, string>;
     requests?: Request[];
+    /** Reconnect after this many requests on a connection. */
+    reconnectRate?: number;
   }
   interface Result {
     requests: { average: number; total: number };

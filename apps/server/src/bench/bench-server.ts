@@ -11,6 +11,8 @@ export interface BenchServer {
   peakRssMb(): number;
   /** Peak resident memory of every server process (the primary and its workers), in MB. */
   peakRssByProcess(): { pid: number; mb: number }[];
+  /** CPU seconds each server process (the primary first) has used so far. */
+  cpuSecondsByProcess(): { pid: number; seconds: number }[];
   stop(): Promise<void>;
 }
 
@@ -48,9 +50,12 @@ export async function startServer(
   }
   const peakRssByProcess = () =>
     [child.pid ?? -1, ...childPids(child.pid ?? -1)].map((pid) => ({ pid, mb: peakRss(pid) }));
+  const cpuSecondsByProcess = () =>
+    [child.pid ?? -1, ...childPids(child.pid ?? -1)].map((pid) => ({ pid, seconds: cpuSeconds(pid) }));
   return {
     url,
     pid: child.pid ?? -1,
+    cpuSecondsByProcess,
     peakRssMb: () => Math.max(...peakRssByProcess().map((p) => p.mb)),
     peakRssByProcess,
     stop: () =>
@@ -69,6 +74,19 @@ function peakRss(pid: number): number {
     return 0; // the process has ended
   }
 }
+
+/** User and system CPU time of a process (/proc/PID/stat fields 14 and 15, in clock ticks). */
+function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+const CLOCK_TICKS = 100;
 
 /** The server's worker processes (KETE_WORKERS): the primary's children. */
 function childPids(pid: number): number[] {

@@ -12,12 +12,17 @@ export interface Target {
   ms?: number;
 }
 
+/** Seconds of unmeasured load before each run (BENCH_WARM_UP, 0 for none). */
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP ?? 5);
+
 /** Answers at least this large (bytes) also get a floor of their own size. */
 const SIZED_FLOOR_FROM = 4096;
 
 export interface RunResult extends LoadFigures {
   /** The no-work route sending an answer of the same size, measured right after this run. */
   sizedFloor?: LoadFigures;
+  /** Cores each server process kept busy during the run (the primary first): both cores used? */
+  cores: number[];
   target: Target;
 }
 
@@ -56,12 +61,29 @@ export async function runLoad(setup: LoadSetup, repeatedQueries: string[]): Prom
   const main = await shopper(setup, 'bench@example.com');
   const run = { connections: setup.connections, seconds: setup.seconds };
   const results: RunResult[] = [];
-  // BENCH_ONLY=writes,init: only the runs whose names start with these (and the floor), for tuning.
+  // BENCH_ONLY=writes,init: only the runs whose names start with these (and the floor), for tuning;
+  // a run's name without its comma ("search new") picks one of two runs sharing a first word.
   const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+  const picked = (name: string) =>
+    !only || name.startsWith('floor') || only.some((prefix) => name.replace(',', '').startsWith(prefix));
   const measure = async (name: string, target: Target, requests: LoadRequest[], token = main.token) => {
-    if (only && !name.startsWith('floor') && !only.some((prefix) => name.startsWith(prefix))) return;
+    if (!picked(name)) return;
+    // As on a server that has been up a while: the same kind of requests first, not measured
+    // (the JIT, and caches of what does not change per request, e.g. a product's prices; a new
+    // text is still new, as the warm-up draws its own texts).
+    if (WARM_UP_SECONDS > 0)
+      await load(name, server.url, token, requests, {
+        connections: setup.connections,
+        seconds: WARM_UP_SECONDS,
+      });
+    const cpuBefore = server.cpuSecondsByProcess();
+    const started = performance.now();
     const figures = await load(name, server.url, token, requests, run);
-    const result: RunResult = { ...figures, target };
+    const elapsed = (performance.now() - started) / 1000;
+    const cores = server
+      .cpuSecondsByProcess()
+      .map(({ pid, seconds }) => (seconds - (cpuBefore.find((b) => b.pid === pid)?.seconds ?? 0)) / elapsed);
+    const result: RunResult = { ...figures, target, cores };
     results.push(result);
     // A large answer costs the socket and the kernel more than routing does: measure, right after,
     // a route that does no work but sends as many bytes (KETE_BENCH_ROUTES), and compare with it too.
@@ -187,7 +209,8 @@ export function formatResults(results: RunResult[]): string[] {
     const sized = r.sizedFloor
       ? `   (${(r.p95 / r.sizedFloor.p95).toFixed(1)}x the ${(r.meanBytes / 1024).toFixed(0)} KB floor: ${r.sizedFloor.perSecond} req/s, p95 ${r.sizedFloor.p95.toFixed(1)} ms)`
       : '';
-    return `${formatLoad(r)}   ${ratio.toFixed(1)}x floor   ${verdict}${sized}`;
+    const cores = `   server cores busy: ${r.cores.map((c) => c.toFixed(2)).join(' / ')} (primary / workers)`;
+    return `${formatLoad(r)}   ${ratio.toFixed(1)}x floor   ${verdict}${sized}${cores}`;
   });
 }
 

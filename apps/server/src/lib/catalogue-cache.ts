@@ -1,51 +1,97 @@
-// Short-lived, per-process caches of what only changes when the catalogue does (search matches,
-// priced answers, a store's specials). Every cache is cleared when any process of this server
-// changes the catalogue (an ingest publishes CATALOGUE_CHANGED on the process bus); a change made
-// by another program (the operators' CLI, another machine) shows up within the time-to-live.
+// Per-process caches of what only changes when the catalogue does (search matches, priced
+// answers, a store's specials). Every cache is cleared when any process of this server changes the
+// catalogue (an ingest publishes CATALOGUE_CHANGED on the process bus), and when a process sees
+// the catalogue's version move (catalogue-version.ts: a change by another program, the operators'
+// CLI or another machine, seen within a second); the time-to-live only bounds how long an entry
+// may be kept at all.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { watchCatalogueVersion } from './catalogue-version.js';
 import { onProcessMessage, publishToAllProcesses } from './process-bus.js';
 
 /** Process-bus topic: the catalogue (products or prices) changed. */
 export const CATALOGUE_CHANGED = 'catalogue-changed';
 
-let catalogueGeneration = 0;
+let generation = 0;
+const listeners = new Set<() => void>();
+
+/** This process forgets every catalogue cache it holds. */
+export function catalogueChangedHere(): void {
+  generation += 1;
+  for (const listener of listeners) listener();
+}
 onProcessMessage((message) => {
-  if (message.topic === CATALOGUE_CHANGED) catalogueGeneration += 1;
+  if (message.topic === CATALOGUE_CHANGED) catalogueChangedHere();
 });
+
+/** Calls `listener` whenever this process's catalogue caches are to be forgotten. */
+export function onCatalogueChanged(listener: () => void): void {
+  listeners.add(listener);
+}
+
+/** Moves on every time this process forgets its catalogue caches. */
+export const catalogueGeneration = () => generation;
 
 /** Every cache of every process forgets what it holds (call after changing the catalogue). */
 export function announceCatalogueChanged(): void {
   publishToAllProcesses(CATALOGUE_CHANGED);
 }
 
-type Entry<T> = { value: T; until: number };
+type Entry<T> = { value: T; until: number; bytes: number };
+
+export interface CacheLimits<T> {
+  maxEntries: number;
+  /** With sizeOf: the most bytes the entries may hold together (oldest out first). */
+  maxBytes?: number;
+  sizeOf?: (value: T) => number;
+}
 
 export class TtlCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
-  private generation = catalogueGeneration;
+  private seenGeneration = generation;
+  private bytes = 0;
+  private readonly limits: CacheLimits<T>;
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries: number,
-  ) {}
+    limits: number | CacheLimits<T>,
+  ) {
+    this.limits = typeof limits === 'number' ? { maxEntries: limits } : limits;
+  }
 
   async get(key: string, compute: () => Promise<T>): Promise<T> {
-    if (this.generation !== catalogueGeneration) this.clear();
+    if (this.seenGeneration !== generation) this.clear();
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.until > now) return hit.value;
     const value = await compute();
-    this.entries.delete(key);
-    this.entries.set(key, { value, until: now + this.ttlMs });
+    this.remove(key);
+    const bytes = this.limits.sizeOf?.(value) ?? 0;
+    this.entries.set(key, { value, until: now + this.ttlMs, bytes });
+    this.bytes += bytes;
     // A Map keeps insertion order: the first key is the oldest.
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    const maxBytes = this.limits.maxBytes ?? Number.POSITIVE_INFINITY;
+    while (this.entries.size > this.limits.maxEntries || (this.bytes > maxBytes && this.entries.size > 1))
+      this.remove(this.entries.keys().next().value as string);
     return value;
+  }
+
+  /** How many entries and bytes (by sizeOf) it holds now. */
+  get size() {
+    return { entries: this.entries.size, bytes: this.bytes };
   }
 
   clear(): void {
     this.entries.clear();
-    this.generation = catalogueGeneration;
+    this.bytes = 0;
+    this.seenGeneration = generation;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.bytes;
+    this.entries.delete(key);
   }
 }
 
@@ -56,8 +102,9 @@ export function catalogueCache<T>(
   db: Kysely<DB>,
   name: string,
   ttlMs: number,
-  maxEntries: number,
+  limits: number | CacheLimits<T>,
 ): TtlCache<T> {
+  watchCatalogueVersion(db);
   let caches = perDatabase.get(db);
   if (!caches) {
     caches = new Map();
@@ -65,7 +112,7 @@ export function catalogueCache<T>(
   }
   let cache = caches.get(name);
   if (!cache) {
-    cache = new TtlCache<unknown>(ttlMs, maxEntries);
+    cache = new TtlCache<unknown>(ttlMs, limits as number | CacheLimits<unknown>);
     caches.set(name, cache);
   }
   return cache as TtlCache<T>;

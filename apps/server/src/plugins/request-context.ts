@@ -26,3 +26,10 @@ export function currentMembership(request: FastifyRequest): Membership {
   if (!request.membership) throw forbidden();
   return request.membership;
 }
+
+/** The stores of the request's workspace, as read with its membership (workspace-access.ts). */
+export function currentStoreIds(request: FastifyRequest): number[] {
+  const { storeIds } = currentMembership(request);
+  if (!storeIds) throw new Error('the membership was read without its stores');
+  return storeIds;
+}

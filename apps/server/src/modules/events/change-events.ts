@@ -5,6 +5,7 @@ import type { WorkspaceAction, WorkspaceEvent, WorkspaceTopic } from '@kete/shar
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { heldProductRow } from '../products/catalogue-snapshot.js';
 
 const WORKSPACE_PREFIX = '/api/:shortCode';
 const topics = new Set<string>(['cart', 'lists', 'favourites', 'stores', 'access']);
@@ -49,11 +50,7 @@ export async function eventOf(
   if (listId !== undefined) event.listId = listId;
   if (productId !== undefined) {
     event.productId = productId;
-    const product = await db
-      .selectFrom('products')
-      .select('name')
-      .where('id', '=', productId)
-      .executeTakeFirst();
+    const product = await heldProductRow(db, productId);
     if (product) event.productName = product.name;
   }
   return { workspaceId: membership.workspaceId, event };

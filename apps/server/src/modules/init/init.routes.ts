@@ -11,9 +11,9 @@ export async function initRoutes(app: FastifyInstance, ctx: AppContext) {
   const init = initService(ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // Already JSON text (initial-data-json.ts): sent as it is, the schema still documents it.
-  const sendJson = (reply: FastifyReply, text: string) =>
-    reply.type('application/json; charset=utf-8').send(text);
+  // Already JSON bytes (initial-data-json.ts): sent as they are, the schema still documents them.
+  const sendJson = (reply: FastifyReply, json: Buffer) =>
+    reply.type('application/json; charset=utf-8').send(json);
   r.post('/api/init/start', { schema: { response: { 200: ZInitialData } } }, async (request, reply) =>
     sendJson(reply, initialDataJson(await init.start(currentUser(request)))),
   );

@@ -1,24 +1,76 @@
 // The parts of the start-up data that belong to other modules (catalogue: specials; shopping:
 // favourites and lists). Each module supplies its own loader; the init service only gathers them.
-import type { Favourite, ListSummary, Specials } from '@kete/shared';
+import type { Favourite, ListSummary, Specials, Store } from '@kete/shared';
+import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
+import { compiledOnce } from '../../db/compiled-once.js';
+import { catalogueCache } from '../../lib/catalogue-cache.js';
 import { isDemoCatalogue } from '../catalogue/catalogue-facts.js';
-import { favouritesForInit, listsForInit } from '../shopping/shopping.init.js';
+import { byName } from '../shopping/lists.service.js';
+import { favouritesForInit } from '../shopping/shopping.init.js';
 import { specialsForInit } from '../specials/specials.init.js';
 import type { Membership } from '../workspaces/workspaces.repository.js';
 
+/** What a workspace holds, as ids and names: read for every start-up in one query. */
+export interface WorkspaceParts {
+  storeIds: number[];
+  favouriteIds: number[];
+  /** Sorted by name, as the shopping module answers them. */
+  lists: ListSummary[];
+}
+
 export interface InitSections {
-  specials(workspace: Membership): Promise<Specials[]>;
+  parts(workspaceId: number): Promise<WorkspaceParts>;
+  /** A card for each of the workspace's stores. */
+  specials(workspaceStores: Store[]): Promise<Specials[]>;
+  /** Only asked when the workspace has favourites. */
   favourites(workspace: Membership): Promise<Favourite[]>;
-  lists(workspace: Membership): Promise<ListSummary[]>;
   demoCatalogue(): Promise<boolean>;
 }
 
+// Whether the catalogue is the demo one changes once, when the demo seed finishes (in the primary
+// process), yet every start-up asked the database: a few seconds' staleness is harmless.
+const DEMO_FLAG_TTL_MS = 5_000;
+
 export function initSections(ctx: AppContext): InitSections {
+  const { db } = ctx;
+  // The workspace's store ids, favourite ids and lists were three queries on every start-up, each
+  // built and compiled by Kysely afresh (most of a small query's cost, decision 0011): one now,
+  // compiled once.
+  const partsQuery = compiledOnce(db, (workspaceId: number) =>
+    db
+      .selectFrom('workspace_stores')
+      .select([sql<string>`'s'`.as('kind'), 'store_id as id', sql<string | null>`null`.as('name')])
+      .where('workspace_id', '=', workspaceId)
+      .unionAll(
+        db
+          .selectFrom('favourites')
+          .select([sql<string>`'f'`.as('kind'), 'product_id as id', sql<string | null>`null`.as('name')])
+          .where('workspace_id', '=', workspaceId),
+      )
+      .unionAll(
+        db
+          .selectFrom('lists')
+          .select([sql<string>`'l'`.as('kind'), 'id', 'name'])
+          .where('workspace_id', '=', workspaceId),
+      ),
+  );
+
   return {
-    specials: (workspace) => specialsForInit(ctx, workspace),
+    async parts(workspaceId) {
+      const parts: WorkspaceParts = { storeIds: [], favouriteIds: [], lists: [] };
+      for (const row of await partsQuery(workspaceId)) {
+        const id = Number(row.id);
+        if (row.kind === 's') parts.storeIds.push(id);
+        else if (row.kind === 'f') parts.favouriteIds.push(id);
+        else parts.lists.push({ id, name: row.name ?? '' });
+      }
+      parts.lists.sort(byName);
+      return parts;
+    },
+    specials: (workspaceStores) => specialsForInit(ctx, workspaceStores),
     favourites: (workspace) => favouritesForInit(ctx, workspace),
-    lists: (workspace) => listsForInit(ctx, workspace),
-    demoCatalogue: () => isDemoCatalogue(ctx.db),
+    demoCatalogue: () =>
+      catalogueCache<boolean>(db, 'demo-catalogue', DEMO_FLAG_TTL_MS, 1).get('', () => isDemoCatalogue(db)),
   };
 }

@@ -6,19 +6,43 @@ import type { User } from '../users/users.repository.js';
 import { type Membership, workspacesRepository } from '../workspaces/workspaces.repository.js';
 import { initSections } from './init.sections.js';
 
+// Each store's place in the shared list (sorted by name), worked out once per list.
+const storePositions = new WeakMap<readonly Store[], Map<number, number>>();
+function positionsIn(all: readonly Store[]): Map<number, number> {
+  let positions = storePositions.get(all);
+  if (!positions) {
+    positions = new Map(all.map((store, position) => [store.id, position]));
+    storePositions.set(all, positions);
+  }
+  return positions;
+}
+
 export function initService(ctx: AppContext) {
   const workspaces = workspacesRepository(ctx.db);
   const stores = storesRepository(ctx.db);
   const sections = initSections(ctx);
 
+  // The workspace's stores are in the shared list already in memory, sorted by name: only their
+  // ids are read (the join and each store's opening hours parsed again cost more than the rest of
+  // the query). A store the list does not hold yet reads the workspace's stores whole.
+  async function storesOf(workspaceId: number, ids: number[], all: readonly Store[]): Promise<Store[]> {
+    const at = positionsIn(all);
+    const positions = ids.map((id) => at.get(id));
+    if (positions.some((position) => position === undefined)) return stores.forWorkspace(workspaceId);
+    return (positions as number[]).sort((a, b) => a - b).map((position) => all[position] as Store);
+  }
+
   async function load(user: User, workspace: Membership, memberships: Membership[]): Promise<InitialData> {
-    const [all, workspaceStores, specials, favourites, lists, demoCatalogue] = await Promise.all([
+    const [all, parts, demoCatalogue] = await Promise.all([
       stores.allShared(),
-      stores.forWorkspace(workspace.workspaceId),
-      sections.specials(workspace),
-      sections.favourites(workspace),
-      sections.lists(workspace),
+      sections.parts(workspace.workspaceId),
       sections.demoCatalogue(),
+    ]);
+    // The specials cards are one per workspace store.
+    const workspaceStores = await storesOf(workspace.workspaceId, parts.storeIds, all);
+    const [specials, favourites] = await Promise.all([
+      sections.specials(workspaceStores),
+      parts.favouriteIds.length > 0 ? sections.favourites(workspace) : [],
     ]);
     return {
       member: {
@@ -34,7 +58,7 @@ export function initService(ctx: AppContext) {
       sharedWorkspaces: memberships.map((m) => ({ shortCode: m.shortCode, sharedName: m.sharedName })),
       favourites,
       specials,
-      lists,
+      lists: parts.lists,
       demoCatalogue,
     };
   }

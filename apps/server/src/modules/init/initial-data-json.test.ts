@@ -1,5 +1,5 @@
 // The start-up answer with its store list written once must be exactly the answer the route's
-// serializer would write whole, whatever a user typed into their name.
+// serializer would write whole (as UTF-8 bytes), whatever a user typed into their name.
 import { type InitialData, type Store, ZInitialData } from '@kete/shared';
 import { describe, expect, it } from 'vitest';
 import { compiledSerializer } from '../../plugins/response-serializer.js';
@@ -40,17 +40,20 @@ describe('initialDataJson', () => {
       store(2, 'Pak\'nSave "Petone"'),
       store(3, 'Woolworths Ōtaki'),
     ];
-    for (const name of ['Sam', '"stores":{"all":[]', 'stores all []']) {
+    for (const name of ['Sam', '"stores":{"all":[]', 'stores all []', 'Māia 🛒']) {
       const answer = data(name, all);
-      expect(initialDataJson(answer)).toBe(whole(answer));
-      expect(JSON.parse(initialDataJson(answer))).toEqual(JSON.parse(whole(answer)));
+      expect(initialDataJson(answer).equals(Buffer.from(whole(answer), 'utf8'))).toBe(true);
+      expect(initialDataJson(answer).toString('utf8')).toBe(whole(answer));
+      expect(JSON.parse(initialDataJson(answer).toString('utf8'))).toEqual(JSON.parse(whole(answer)));
     }
   });
 
   it('writes a new store list again once the list is replaced', () => {
     const first = [store(1, 'Old name')];
-    expect(JSON.parse(initialDataJson(data('Sam', first))).stores.all[0].name).toBe('Old name');
+    const firstName = (list: Store[]) =>
+      JSON.parse(initialDataJson(data('Sam', list)).toString('utf8')).stores.all[0].name;
+    expect(firstName(first)).toBe('Old name');
     const second = [store(1, 'New name')];
-    expect(JSON.parse(initialDataJson(data('Sam', second))).stores.all[0].name).toBe('New name');
+    expect(firstName(second)).toBe('New name');
   });
 });

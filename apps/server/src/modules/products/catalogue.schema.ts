@@ -62,11 +62,28 @@ export interface PriceHistoryTable {
   observed_at: number;
 }
 
+/** A current price's verdict (verdict-store.ts): it holds from day valid_from until the day before
+ * valid_until while the prices row still holds `price` and `promotion_type`. Keyed (product_id,
+ * store_id). */
+export interface PriceVerdictsTable {
+  product_id: number;
+  store_id: number;
+  price: number;
+  promotion_type: number;
+  prior_price: number | null;
+  usual_price: number | null;
+  lowest_365: number | null;
+  deal_rating: string | null;
+  valid_from: number;
+  valid_until: number;
+}
+
 export interface CatalogueTables {
   products: ProductsTable;
   product_sources: ProductSourcesTable;
   product_barcodes: ProductBarcodesTable;
   prices: PricesTable;
   price_history: PriceHistoryTable;
+  price_verdicts: PriceVerdictsTable;
   catalogue_facts: CatalogueFactsTable;
 }

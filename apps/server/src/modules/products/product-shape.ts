@@ -1,11 +1,15 @@
 // Builds the spec's Product shape: a product with its prices at the given stores only, and the
 // best and highest of them. Search, product detail, cart, lists and favourites all answer this.
-import type { Price, Product } from '@kete/shared';
-import { type Kysely, type Selectable, SqliteAdapter, sql } from 'kysely';
+import type { DealRating, Price, PriceVerdict, Product } from '@kete/shared';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { dialectOf } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { chunks } from '../../lib/chunks.js';
 import type { ProductsTable } from './catalogue.schema.js';
+import { heldProductRows } from './catalogue-snapshot.js';
+import { PricedPairs } from './price-cache.js';
 import { addVerdicts } from './price-enrichment.js';
+import { dayOf } from './verdict-store.js';
 
 /** The products columns the Product shape is built from. */
 export const productShapeColumns = [
@@ -19,9 +23,9 @@ export const productShapeColumns = [
   'image_url',
 ] as const;
 
-type ProductRow = Pick<Selectable<ProductsTable>, (typeof productShapeColumns)[number]>;
+export type ProductShapeRow = Pick<Selectable<ProductsTable>, (typeof productShapeColumns)[number]>;
 
-export function toProduct(row: ProductRow, prices: Price[]): Product {
+export function toProduct(row: ProductShapeRow, prices: Price[]): Product {
   const amounts = prices.map((p) => p.price);
   return {
     id: row.id,
@@ -46,24 +50,89 @@ type PriceTuple = [
   comparativePrice: number | null,
   comparativeMeasure: string | null,
   promotionType: number,
+  // The stored verdict (verdict-store.ts) and the price it was computed for.
+  verdictPrice: number | null,
+  verdictPromotionType: number | null,
+  priorPrice: number | null,
+  usualPrice: number | null,
+  lowest365: number | null,
+  dealRating: DealRating | null,
+  validFrom: number | null,
+  validUntil: number | null,
 ];
+
+/** A 500-item list at 20 stores is 10,000 pairs. */
+const CACHED_PAIRS_PER_REQUEST = 20_000;
 
 const cheapestFirst = (a: Price, b: Price) => a.price - b.price || a.storeId - b.storeId;
 
 /**
- * Current prices of these products at these stores, cheapest first per product.
+ * Current prices of these products at these stores, cheapest first per product. Pairs priced in
+ * the last seconds come from this process's cache (price-cache.ts); the others from the database.
+ */
+export async function pricesAt(db: Kysely<DB>, productIds: number[], storeIds: number[], now = Date.now()) {
+  // A request for more pairs than a screen shows (an export, a test of the variable limit) would
+  // only churn the cache: it reads them all, uncached.
+  if (productIds.length * storeIds.length > CACHED_PAIRS_PER_REQUEST) {
+    const all = await readPricesAt(db, productIds, storeIds, now);
+    for (const list of all.values()) list.sort(cheapestFirst);
+    return all;
+  }
+  const cached = new PricedPairs(db, now);
+  const width = storeIds.length;
+  // Each pair's answer, product by product in the order of storeIds (undefined: not cached).
+  const found: (Price | null | undefined)[] = new Array(productIds.length * width);
+  const missingProducts = new Set<number>();
+  const missingStores = new Set<number>();
+  productIds.forEach((productId, p) => {
+    storeIds.forEach((storeId, s) => {
+      const hit = cached.get(storeId, productId);
+      found[p * width + s] = hit;
+      if (hit !== undefined) return;
+      missingProducts.add(productId);
+      missingStores.add(storeId);
+    });
+  });
+  if (missingProducts.size > 0) {
+    const fetched = await readPricesAt(db, [...missingProducts], [...missingStores], now);
+    // What was read now is answered even if the cache drops it again (it is full).
+    productIds.forEach((productId, p) => {
+      if (!missingProducts.has(productId)) return;
+      const prices = fetched.get(productId) ?? [];
+      storeIds.forEach((storeId, s) => {
+        if (!missingStores.has(storeId)) return;
+        const price = prices.find((candidate) => candidate.storeId === storeId) ?? null;
+        found[p * width + s] = price;
+        cached.set(storeId, productId, price);
+      });
+    });
+  }
+  const byProduct = new Map<number, Price[]>();
+  productIds.forEach((productId, p) => {
+    const list: Price[] = [];
+    for (let s = 0; s < width; s++) {
+      const price = found[p * width + s];
+      if (price) list.push(price);
+    }
+    if (list.length > 0) byProduct.set(productId, list.sort(cheapestFirst));
+  });
+  return byProduct;
+}
+
+/**
+ * The database's current prices of these products at these stores, with their verdicts.
  * The rows come back as one JSON array built by the database: a search reads about 300 prices,
  * and decoding them as 300 row objects cost more than finding them (measured: 390 µs vs 130 µs).
  */
-export async function pricesAt(db: Kysely<DB>, productIds: number[], storeIds: number[], now = Date.now()) {
+async function readPricesAt(db: Kysely<DB>, productIds: number[], storeIds: number[], now: number) {
   const byProduct = new Map<number, Price[]>();
+  const stored = new Map<Price, PriceVerdict>();
   // Sliced so no statement binds more values than the database allows (lib/chunks.ts).
   for (const products of chunks(productIds)) {
-    for (const stores of chunks(storeIds)) await addPricesAt(db, products, stores, byProduct);
+    for (const stores of chunks(storeIds)) await addPricesAt(db, products, stores, now, byProduct, stored);
   }
-  for (const list of byProduct.values()) list.sort(cheapestFirst);
   // Each price's verdict and comparable unit price (issue 12).
-  await addVerdicts(db, byProduct, now);
+  await addVerdicts(db, byProduct, now, stored);
   return byProduct;
 }
 
@@ -71,21 +140,27 @@ async function addPricesAt(
   db: Kysely<DB>,
   productIds: number[],
   storeIds: number[],
+  now: number,
   byProduct: Map<number, Price[]>,
+  stored: Map<Price, PriceVerdict>,
 ) {
-  const where = sql`product_id in (${sql.join(productIds)}) and store_id in (${sql.join(storeIds)})`;
-  const columns = sql`product_id, store_id, price, base_price, comparative_price, comparative_measure, promotion_type`;
+  const where = sql`p.product_id in (${sql.join(productIds)}) and p.store_id in (${sql.join(storeIds)})`;
+  const columns = sql`p.product_id, p.store_id, p.price, p.base_price, p.comparative_price, p.comparative_measure,
+    p.promotion_type, v.price, v.promotion_type, v.prior_price, v.usual_price, v.lowest_365, v.deal_rating,
+    v.valid_from, v.valid_until`;
+  const from = sql`prices p left join price_verdicts v on v.product_id = p.product_id and v.store_id = p.store_id`;
   const query =
-    db.getExecutor().adapter instanceof SqliteAdapter
+    dialectOf(db) === 'sqlite'
       ? sql<{
           prices: string;
-        }>`select json_group_array(json_array(${columns})) as prices from prices where ${where}`
+        }>`select json_group_array(json_array(${columns})) as prices from ${from} where ${where}`
       : sql<{
           prices: PriceTuple[] | null;
-        }>`select json_agg(json_build_array(${columns})) as prices from prices where ${where}`;
+        }>`select json_agg(json_build_array(${columns})) as prices from ${from} where ${where}`;
   const [row] = (await query.execute(db)).rows;
   const tuples: PriceTuple[] =
     typeof row?.prices === 'string' ? JSON.parse(row.prices) : ((row?.prices as PriceTuple[] | null) ?? []);
+  const today = dayOf(now);
   for (const [
     productId,
     storeId,
@@ -94,10 +169,23 @@ async function addPricesAt(
     comparativePrice,
     comparativeMeasure,
     promotionType,
+    verdictPrice,
+    verdictPromotionType,
+    priorPrice,
+    usualPrice,
+    lowest365,
+    dealRating,
+    validFrom,
+    validUntil,
   ] of tuples) {
     const list = byProduct.get(productId) ?? [];
-    list.push({ storeId, price, basePrice, comparativePrice, comparativeMeasure, promotionType });
+    const entry: Price = { storeId, price, basePrice, comparativePrice, comparativeMeasure, promotionType };
+    list.push(entry);
     byProduct.set(productId, list);
+    // A stored verdict counts while it holds, for the price the store charges now (verdict-store.ts).
+    const holds = validFrom !== null && validUntil !== null && validFrom <= today && today < validUntil;
+    if (holds && verdictPrice === price && verdictPromotionType === promotionType)
+      stored.set(entry, { priorPrice, usualPrice, lowest365, dealRating });
   }
 }
 
@@ -113,16 +201,11 @@ export async function findProducts(
 ): Promise<Product[]> {
   if (productIds.length === 0) return [];
   const [rows, prices] = await Promise.all([
-    Promise.all(
-      chunks(productIds).map((ids) =>
-        db.selectFrom('products').select(productShapeColumns).where('id', 'in', ids).execute(),
-      ),
-    ).then((slices) => slices.flat()),
+    heldProductRows(db, productIds),
     pricesAt(db, productIds, storeIds, now),
   ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
   return productIds.flatMap((id) => {
-    const row = byId.get(id);
+    const row = rows.get(id);
     return row ? [toProduct(row, prices.get(id) ?? [])] : [];
   });
 }

@@ -5,10 +5,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../lib/http-error.js';
-import { currentMembership } from '../../plugins/request-context.js';
+import { currentStoreIds } from '../../plugins/request-context.js';
 import { workspaceAccess } from '../../plugins/workspace-access.js';
 import { MAX_DB_ID } from '../shopping/route-params.js';
-import { workspaceStoreIds } from '../stores/stores.repository.js';
+import { heldProductRow } from './catalogue-snapshot.js';
 import { historyRoutes } from './history.routes.js';
 import { findProducts, pricesAt } from './product-shape.js';
 import { searchProductsJson } from './search/search.service.js';
@@ -27,7 +27,6 @@ export const ZProductParams = z.object({
 export async function productsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = workspaceAccess(ctx, 'member');
-  const storesOf = (workspaceId: number) => workspaceStoreIds(ctx.db, workspaceId);
 
   r.post(
     '/api/:shortCode/products/search',
@@ -41,7 +40,7 @@ export async function productsRoutes(app: FastifyInstance, ctx: AppContext) {
       preHandler: member,
     },
     async (request, reply) => {
-      const storeIds = await storesOf(currentMembership(request).workspaceId);
+      const storeIds = currentStoreIds(request);
       const json = await searchProductsJson(ctx.db, ctx.dialect, request.body.text, storeIds, {
         sort: request.body.sort,
         now: ctx.clock.now(),
@@ -54,7 +53,7 @@ export async function productsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/:shortCode/products/:id',
     { schema: { params: ZProductParams, response: { 200: ZProduct } }, preHandler: member },
     async (request) => {
-      const storeIds = await storesOf(currentMembership(request).workspaceId);
+      const storeIds = currentStoreIds(request);
       const [product] = await findProducts(ctx.db, [request.params.id], storeIds, ctx.clock.now());
       if (!product) throw notFound(productNotFound);
       return product;
@@ -66,9 +65,8 @@ export async function productsRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { params: ZProductParams, response: { 200: ZPriceList } }, preHandler: member },
     async (request) => {
       const { id } = request.params;
-      const exists = await ctx.db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
-      if (!exists) throw notFound(productNotFound);
-      const storeIds = await storesOf(currentMembership(request).workspaceId);
+      if (!(await heldProductRow(ctx.db, id))) throw notFound(productNotFound);
+      const storeIds = currentStoreIds(request);
       return (await pricesAt(ctx.db, [id], storeIds, ctx.clock.now())).get(id) ?? [];
     },
   );

@@ -2,6 +2,7 @@ import { ZCart, ZCartItem, ZCartRequest, ZCartUpdateRequest } from '@kete/shared
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import { currentStoreIds } from '../../plugins/request-context.js';
 import { workspaceAccess } from '../../plugins/workspace-access.js';
 import { cartService } from './cart.service.js';
 import { workspaceIdOf, ZListParams, ZProductParams, ZWorkspaceParams } from './route-params.js';
@@ -14,7 +15,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/:shortCode/cart',
     { preHandler: member, schema: { params: ZWorkspaceParams, response: { 200: ZCart } } },
-    (request) => cart.list(workspaceIdOf(request)),
+    (request) => cart.list(workspaceIdOf(request), currentStoreIds(request)),
   );
 
   r.post(

@@ -70,7 +70,7 @@ async function addUnits(
 export function cartService(ctx: AppContext) {
   const { db } = ctx;
 
-  async function items(workspaceId: number, productIds?: number[]): Promise<CartItem[]> {
+  async function items(workspaceId: number, productIds?: number[], storeIds?: number[]): Promise<CartItem[]> {
     let query = db
       .selectFrom('cart_items')
       .select(['product_id', 'quantity_units', 'any_brand', 'excluded_alternatives'])
@@ -81,6 +81,7 @@ export function cartService(ctx: AppContext) {
       db,
       workspaceId,
       rows.map((row) => row.product_id),
+      storeIds,
     );
     const byProduct = new Map(rows.map((row) => [row.product_id, row]));
     return products.map((product) => {
@@ -102,7 +103,8 @@ export function cartService(ctx: AppContext) {
 
   return {
     /** In the order things were first added; products without prices stay, with prices []. */
-    list: (workspaceId: number) => items(workspaceId),
+    /** `storeIds`: the workspace's stores when the caller has them already (the membership). */
+    list: (workspaceId: number, storeIds?: number[]) => items(workspaceId, undefined, storeIds),
 
     async add(workspaceId: number, productId: number, quantity: number): Promise<CartItem> {
       const rule = await requireProductField(db, productId);

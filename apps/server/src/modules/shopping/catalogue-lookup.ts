@@ -41,12 +41,13 @@ export async function requireProduct(db: Kysely<DB>, productId: number): Promise
   return rule;
 }
 
-/** These products in this order, priced at the workspace's stores. */
+/** These products in this order, priced at the workspace's stores (read unless given). */
 export async function productsForWorkspace(
   db: Kysely<DB>,
   workspaceId: number,
   productIds: number[],
+  storeIds?: number[],
 ): Promise<Product[]> {
   if (productIds.length === 0) return [];
-  return findProducts(db, productIds, await workspaceStoreIds(db, workspaceId));
+  return findProducts(db, productIds, storeIds ?? (await workspaceStoreIds(db, workspaceId)));
 }

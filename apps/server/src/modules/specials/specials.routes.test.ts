@@ -3,6 +3,7 @@ import { loadCatalogue } from '../../test/fixtures/catalogue-setup.js';
 import { DAY, priceLine, stores, T0 } from '../../test/fixtures/feed-lines.js';
 import { buildTestApp, type SignedIn, type TestApp } from '../../test/test-app.js';
 import { ingestLines } from '../ingest/ingest.service.js';
+import { SPECIALS_POOL_SIZE } from './specials.service.js';
 
 let t: TestApp;
 let owner: SignedIn;
@@ -72,6 +73,37 @@ describe('store specials', () => {
       priceLine(stores.woolworthsFlaxmere, { ...juice, price: 450, observedAt: T0 + 2 * DAY }),
     ]);
     expect(await countAt(storeIds.woolworths)).toBe(1);
+  });
+
+  it('shows 4 different random specials on each start when a store has more than its card pool', async () => {
+    const many = SPECIALS_POOL_SIZE + 36;
+    await ingestLines(
+      t.ctx,
+      Array.from({ length: many }, (_, i) =>
+        priceLine(stores.newWorldAlexandra, {
+          productKey: `SP${i}`,
+          name: `Special Biscuits ${i}`,
+          brand: 'Griffins',
+          size: '200g',
+          price: 200 + i,
+          basePrice: 300 + i,
+          promotionType: 2,
+        }),
+      ),
+    );
+    const seen = new Set<string>();
+    for (let start = 0; start < 20; start += 1) {
+      const init = (await owner.request({ method: 'POST', url: '/api/init/start' })).json();
+      const card = init.specials.find((s: { store: { id: number } }) => s.store.id === storeIds.otherStore);
+      expect(card.count).toBe(many);
+      const names = card.products.map((p: { name: string }) => p.name);
+      expect(new Set(names).size).toBe(4);
+      for (const p of card.products as { name: string; bestPrice: number }[]) {
+        expect(p.bestPrice).toBe(200 + Number(p.name.replace('Special Biscuits ', '')));
+        seen.add(p.name);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(4);
   });
 
   it("lists a store's specials as Products with their saving, biggest saving first, paged", async () => {

@@ -1,5 +1,6 @@
 import { compareByName, type OpeningDay, type Store, type StoreType } from '@kete/shared';
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { DB } from '../../db/schema.js';
 
 const storeColumns = [
@@ -83,13 +84,18 @@ export function storesRepository(db: Kysely<DB>) {
   };
 }
 
+const storeIdsQueries = new WeakMap<Kysely<DB>, (workspaceId: number) => Promise<{ store_id: number }[]>>();
+
+/** The workspace's store ids: every priced answer reads them, so compiled once per database. */
 export async function workspaceStoreIds(db: Kysely<DB>, workspaceId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('workspace_stores')
-    .select('store_id')
-    .where('workspace_id', '=', workspaceId)
-    .execute();
-  return rows.map((row) => row.store_id);
+  let query = storeIdsQueries.get(db);
+  if (!query) {
+    query = compiledOnce(db, (id: number) =>
+      db.selectFrom('workspace_stores').select('store_id').where('workspace_id', '=', id),
+    );
+    storeIdsQueries.set(db, query);
+  }
+  return (await query(workspaceId)).map((row) => row.store_id);
 }
 
 /** Adds a store to a workspace; adding it twice is the same as once. */

@@ -1,5 +1,6 @@
 import type { Feature } from '@kete/shared';
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { DB, UsersTable } from '../../db/schema.js';
 
 export interface User {
@@ -24,9 +25,11 @@ const toUser = (
 });
 
 export function usersRepository(db: Kysely<DB>) {
+  // Every signed-in request reads its user (authentication.ts): compiled once (db/compiled-once.ts).
+  const byId = compiledOnce(db, (id: number) => db.selectFrom('users').selectAll().where('id', '=', id));
   return {
     async findById(id: number): Promise<User | undefined> {
-      const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      const [row] = await byId(id);
       return row && toUser(row);
     },
 

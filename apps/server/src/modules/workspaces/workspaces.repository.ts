@@ -1,5 +1,7 @@
 import { AccessLevel } from '@kete/shared';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.js';
+import { dialectOf } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 
 export interface Membership {
@@ -8,6 +10,8 @@ export interface Membership {
   sharedName: string | null;
   ownerUserId: number;
   accessLevel: AccessLevel;
+  /** The workspace's stores, read with the membership of a workspace request (findMembership). */
+  storeIds?: number[];
 }
 
 export function workspacesRepository(db: Kysely<DB>) {
@@ -23,19 +27,41 @@ export function workspacesRepository(db: Kysely<DB>) {
         'm.access_level as accessLevel',
       ]);
 
+  // Every start-up reads the user's workspaces, and every workspace request its membership:
+  // compiled once (db/compiled-once.ts).
+  const ofUser = compiledOnce(db, (userId: number) => memberships().where('m.user_id', '=', userId));
+  // A workspace request's membership, with the workspace's store ids in the same read: every
+  // priced answer needs them, and on PostgreSQL a second query is a second round trip.
+  const storeIdList =
+    dialectOf(db) === 'sqlite'
+      ? sql<
+          string | null
+        >`(select group_concat(s.store_id) from workspace_stores s where s.workspace_id = w.id)`
+      : sql<
+          string | null
+        >`(select string_agg(s.store_id::text, ',') from workspace_stores s where s.workspace_id = w.id)`;
+  const membershipOf = compiledOnce(db, (userId: number, shortCode: string) =>
+    memberships()
+      .select(storeIdList.as('storeIdList'))
+      .where('m.user_id', '=', userId)
+      .where('w.short_code', '=', shortCode),
+  );
+
   return {
     /** The user's membership of the workspace with this shortCode, if any. */
     async findMembership(userId: number, shortCode: string): Promise<Membership | undefined> {
-      const row = await memberships()
-        .where('m.user_id', '=', userId)
-        .where('w.short_code', '=', shortCode)
-        .executeTakeFirst();
-      return row as Membership | undefined;
+      const [row] = await membershipOf(userId, shortCode);
+      if (!row) return undefined;
+      const { storeIdList, ...membership } = row;
+      return {
+        ...(membership as Membership),
+        storeIds: storeIdList ? storeIdList.split(',').map(Number) : [],
+      };
     },
 
     /** Every workspace the user belongs to, their own first, then by name. */
     async listForUser(userId: number): Promise<Membership[]> {
-      const rows = (await memberships().where('m.user_id', '=', userId).execute()) as Membership[];
+      const rows = (await ofUser(userId)) as Membership[];
       return rows.sort((a, b) => {
         if (a.accessLevel !== b.accessLevel) return a.accessLevel - b.accessLevel;
         return (a.sharedName ?? '').localeCompare(b.sharedName ?? '') || a.workspaceId - b.workspaceId;

@@ -1,7 +1,9 @@
-// Writing and querying the search index, one implementation per engine behind one interface.
+// The search documents: written to the database by the ingest, one implementation per engine
+// (FTS5, tsvector), and ranked in memory from there.
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Dialect } from '../../../db/database.js';
 import type { DB } from '../../../db/schema.js';
+import { catalogueSnapshot } from '../catalogue-snapshot.js';
 import { searchDocument } from './search-text.js';
 
 export interface IndexedProduct {
@@ -35,7 +37,10 @@ export async function indexProducts(db: Db, dialect: Dialect, products: IndexedP
   }
 }
 
-/** Product ids matching every term (as prefixes), best first; `any` matches any term instead. */
+/**
+ * Product ids matching every term (as prefixes), best first; `any` matches any term instead.
+ * Ranked in memory over the stored documents (memory-index.ts, catalogue-snapshot.ts).
+ */
 export async function matchProducts(
   db: Kysely<DB>,
   dialect: Dialect,
@@ -43,26 +48,6 @@ export async function matchProducts(
   options: { any: boolean; limit: number; exclude?: number[] },
 ): Promise<number[]> {
   if (terms.length === 0) return [];
-  const exclude = options.exclude?.length ? options.exclude : [-1];
-  if (dialect === 'sqlite') {
-    // Terms are [a-z0-9]+ (search-text.ts), so quoting them is all FTS5 needs.
-    const match = terms.map((t) => `"${t}"*`).join(options.any ? ' OR ' : ' AND ');
-    const rows = await sql<{ id: number }>`
-      select s.rowid as id from product_search s
-      join products p on p.id = s.rowid
-      where product_search match ${match} and p.withdrawn_at is null
-        and s.rowid not in (${sql.join(exclude)})
-      order by bm25(product_search, 10.0, 4.0), length(p.name), s.rowid
-      limit ${options.limit}`.execute(db);
-    return rows.rows.map((r) => r.id);
-  }
-  const query = terms.map((t) => `${t}:*`).join(options.any ? ' | ' : ' & ');
-  const rows = await sql<{ id: number }>`
-    select s.product_id as id from product_search s
-    join products p on p.id = s.product_id
-    where s.document @@ to_tsquery('simple', ${query}) and p.withdrawn_at is null
-      and s.product_id not in (${sql.join(exclude)})
-    order by ts_rank(s.document, to_tsquery('simple', ${query})) desc, length(p.name), s.product_id
-    limit ${options.limit}`.execute(db);
-  return rows.rows.map((r) => r.id);
+  const { index } = await catalogueSnapshot(db, dialect);
+  return index.match(terms, options);
 }

@@ -2,6 +2,7 @@
 // tests do not depend on the ingest pipeline.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
+import { forgetCachedPrices } from '../../products/price-cache.js';
 
 export interface ProductFixture {
   name?: string;
@@ -43,6 +44,8 @@ export async function setPrice(
   price: number,
   promotionType = 0,
 ): Promise<void> {
+  // Prices change behind the ingest's back here: the cached pairs must go, as after an ingest.
+  forgetCachedPrices();
   await db
     .insertInto('prices')
     .values({

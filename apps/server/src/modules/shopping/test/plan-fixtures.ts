@@ -2,6 +2,7 @@
 // straight into the catalogue tables for the plan and alternatives tests (issue 13).
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
+import { forgetCachedPrices } from '../../products/price-cache.js';
 
 export interface KindFixture {
   name: string;
@@ -41,6 +42,8 @@ export interface PriceFixture {
 }
 
 export async function priceAt(db: Kysely<DB>, productId: number, storeId: number, fixture: PriceFixture) {
+  // Prices change behind the ingest's back here: the cached pairs must go, as after an ingest.
+  forgetCachedPrices();
   await db
     .insertInto('prices')
     .values({
