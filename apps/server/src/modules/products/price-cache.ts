@@ -36,6 +36,9 @@ export function forgetCachedPrices(): void {
 }
 onCatalogueChanged(forgetCachedPrices);
 
+/** Moves whenever this process forgets its priced pairs: answers built from them are stale. */
+export const pricedPairsGeneration = () => generation;
+
 export class PricedPairs {
   private readonly cache: PairCache;
   private readonly clock = Date.now();

@@ -14,8 +14,13 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/api/:shortCode/cart',
-    { preHandler: member, schema: { params: ZWorkspaceParams, response: { 200: ZCart } } },
-    (request) => cart.list(workspaceIdOf(request), currentStoreIds(request)),
+    // No response schema: the answer is written by ZCart's serializer when it is built, then kept
+    // as JSON text while the list and its prices stay the same (cart-answer.ts).
+    { preHandler: member, schema: { params: ZWorkspaceParams } },
+    async (request, reply) => {
+      const json = await cart.listJson(workspaceIdOf(request), currentStoreIds(request));
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
   );
 
   r.post(

@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../db/schema.js';
 import { fieldError } from '../../lib/http-error.js';
 import { assertRoom, caps, lockWorkspace, withinCap } from '../limits/workspace-caps.js';
+import { type CartRow, cartAnswer, writeCart } from './cart-answer.js';
 import { type AnyBrandSettings, anyBrandColumns, readExcluded } from './cart-any-brand.js';
 import { type ProductRule, productsForWorkspace, requireProductField } from './catalogue-lookup.js';
 import { requireList } from './lists.service.js';
@@ -70,20 +71,23 @@ async function addUnits(
 export function cartService(ctx: AppContext) {
   const { db } = ctx;
 
-  async function items(workspaceId: number, productIds?: number[], storeIds?: number[]): Promise<CartItem[]> {
+  async function rows(workspaceId: number, productIds?: number[]): Promise<CartRow[]> {
     let query = db
       .selectFrom('cart_items')
       .select(['product_id', 'quantity_units', 'any_brand', 'excluded_alternatives'])
       .where('workspace_id', '=', workspaceId);
     if (productIds) query = query.where('product_id', 'in', productIds);
-    const rows = await query.orderBy('created_at').orderBy('product_id').execute();
+    return query.orderBy('created_at').orderBy('product_id').execute();
+  }
+
+  async function itemsOf(workspaceId: number, found: CartRow[], storeIds?: number[]): Promise<CartItem[]> {
     const products = await productsForWorkspace(
       db,
       workspaceId,
-      rows.map((row) => row.product_id),
+      found.map((row) => row.product_id),
       storeIds,
     );
-    const byProduct = new Map(rows.map((row) => [row.product_id, row]));
+    const byProduct = new Map(found.map((row) => [row.product_id, row]));
     return products.map((product) => {
       const row = byProduct.get(product.id);
       return {
@@ -95,6 +99,9 @@ export function cartService(ctx: AppContext) {
     });
   }
 
+  const items = async (workspaceId: number, productIds?: number[], storeIds?: number[]) =>
+    itemsOf(workspaceId, await rows(workspaceId, productIds), storeIds);
+
   async function item(workspaceId: number, productId: number): Promise<CartItem> {
     const [found] = await items(workspaceId, [productId]);
     if (!found) throw new Error(`cart item ${workspaceId}/${productId} vanished`);
@@ -105,6 +112,14 @@ export function cartService(ctx: AppContext) {
     /** In the order things were first added; products without prices stay, with prices []. */
     /** `storeIds`: the workspace's stores when the caller has them already (the membership). */
     list: (workspaceId: number, storeIds?: number[]) => items(workspaceId, undefined, storeIds),
+
+    /** The list as the GET answer: UTF-8 JSON, the same as last time while nothing it shows changed. */
+    async listJson(workspaceId: number, storeIds: number[]): Promise<Buffer> {
+      const found = await rows(workspaceId);
+      return cartAnswer(db, found, storeIds, async () =>
+        writeCart(await itemsOf(workspaceId, found, storeIds)),
+      );
+    },
 
     async add(workspaceId: number, productId: number, quantity: number): Promise<CartItem> {
       const rule = await requireProductField(db, productId);

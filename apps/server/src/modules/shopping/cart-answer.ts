@@ -1,0 +1,50 @@
+// The shopping list's GET answer, kept as UTF-8 JSON per process. A 60-item list at 6 stores is
+// an 85 KB answer: building its products and writing them out cost most of the request, and the
+// same list is read again and again (each phone of the household opens it, and reads it again
+// after every change another phone makes). The key is everything the answer is made of, read
+// afresh on every request: the list's rows (so a change by any process or program is seen at
+// once), the stores, the day (verdicts), and the priced pairs' generation; the catalogue cache
+// forgets every answer when the catalogue changes. Nothing here can show a list other than the
+// one in the database.
+import { type CartItem, DAY_MS, ZCart } from '@kete/shared';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { catalogueCache } from '../../lib/catalogue-cache.js';
+import { serializerFor } from '../../plugins/response-serializer.js';
+import { pricedPairsGeneration } from '../products/price-cache.js';
+
+export interface CartRow {
+  product_id: number;
+  quantity_units: number;
+  any_brand: number;
+  excluded_alternatives: string;
+}
+
+/** As long as a search answer (search-cache.ts): prices change only with an ingest. */
+const ANSWER_TTL_MS = 60_000;
+const MAX_ANSWERS = 1_000;
+/** Kept as bytes, outside the JavaScript heap (search-cache.ts says why). */
+const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
+
+const answers = (db: Kysely<DB>) =>
+  catalogueCache<Buffer>(db, 'cart-answers', ANSWER_TTL_MS, {
+    maxEntries: MAX_ANSWERS,
+    maxBytes: MAX_ANSWER_BYTES,
+    sizeOf: (answer) => answer.length,
+  });
+
+export const writeCart: (items: CartItem[]) => string = serializerFor(ZCart);
+
+export function cartAnswer(
+  db: Kysely<DB>,
+  rows: CartRow[],
+  storeIds: number[],
+  compute: () => Promise<string>,
+): Promise<Buffer> {
+  const stores = [...storeIds].sort((a, b) => a - b).join(',');
+  const list = rows
+    .map((r) => `${r.product_id}:${r.quantity_units}:${r.any_brand}:${r.excluded_alternatives}`)
+    .join(';');
+  const key = `${Math.floor(Date.now() / DAY_MS)}|${pricedPairsGeneration()}|${stores}|${list}`;
+  return answers(db).get(key, async () => Buffer.from(await compute(), 'utf8'));
+}
