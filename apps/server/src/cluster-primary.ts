@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import { createContext } from './context.js';
 import { relayBetweenWorkers } from './lib/process-bus.js';
 import { startVerdictKeeper } from './modules/products/verdict-keeper.js';
+import { workerExecArgv } from './worker-heap.js';
 
 /** Workers that end before they listen, in a row, before giving up (while none serves). */
 const MAX_FAILED_STARTS = 5;
@@ -36,6 +37,9 @@ export async function runPrimary(config: Config): Promise<void> {
   /** When workers ended that have no replacement serving yet, for its "is serving" line. */
   const ended: number[] = [];
 
+  cluster.setupPrimary({
+    execArgv: workerExecArgv(config.workerHeapMb, process.execArgv, process.env.NODE_OPTIONS),
+  });
   const fork = (): Worker => cluster.fork({ KETE_WORKER: '1' });
 
   cluster.on('listening', (worker, address) => {

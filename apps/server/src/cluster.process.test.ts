@@ -1,7 +1,7 @@
 // KETE_WORKERS: several server processes on one port, as `npm start` runs on a multi-core machine.
 // Real processes, a real database, real signals.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,8 +74,12 @@ async function signIn(email: string): Promise<{ token: string; shortCode: string
 }
 
 describe('several server processes on one port', () => {
-  it('runs the configured number of server processes', () => {
-    expect(workerPids()).toHaveLength(2);
+  it('runs the configured number of server processes, each with a bounded heap', () => {
+    const pids = workerPids();
+    expect(pids).toHaveLength(2);
+    // KETE_WORKER_HEAP_MB's default, as node was started with it (decision 0011).
+    for (const pid of pids)
+      expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toContain('--max-old-space-size=320');
   });
 
   it('takes many concurrent writes from both processes without losing or refusing one', async () => {

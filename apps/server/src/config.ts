@@ -88,6 +88,7 @@ const ZEnv = z.object({
       .default('false'),
   ),
   KETE_WORKERS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(MAX_WORKERS).optional()),
+  KETE_WORKER_HEAP_MB: z.preprocess(blankAsUnset, z.coerce.number().int().min(128).max(65_536).default(320)),
   KETE_BENCH_ROUTES: z.preprocess(blankAsUnset, z.enum(['0', '1']).default('0')),
   KETE_REFRESH: z.preprocess(blankAsUnset, z.string().optional().superRefine(cronPattern)),
   LOG_LEVEL: z.preprocess(
@@ -117,6 +118,8 @@ export interface Config {
   logLevel: string;
   /** Server processes sharing the port (node:cluster); 1 runs the server in this process. */
   workers: number;
+  /** Each worker's JavaScript heap limit (--max-old-space-size), in MB (decision 0011). */
+  workerHeapMb: number;
   /** npm run bench only: serve /api/bench/payload/:bytes, a floor that sends an answer of that size. */
   benchRoutes: boolean;
   /** Cron pattern (NZ time) for the price refresh inside the server; unset: no schedule. */
@@ -161,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.KETE_TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     workers: e.KETE_WORKERS ?? defaultWorkerCount(),
+    workerHeapMb: e.KETE_WORKER_HEAP_MB,
     benchRoutes: e.KETE_BENCH_ROUTES === '1',
     refreshCron: e.KETE_REFRESH,
   };
