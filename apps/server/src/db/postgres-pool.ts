@@ -15,41 +15,42 @@ function endsTheSession(error: unknown): boolean {
   return (error as { severity?: unknown }).severity === 'FATAL' || isDatabaseUnavailable(error);
 }
 
-interface TrackedClient {
-  client: PostgresPoolClient;
-  /** Set by a query that ended the session; cleared when the pool hands the client out again. */
-  endedBy: Error | undefined;
+/**
+ * The client as Kysely uses it: a query that ends the session marks it, and the release that
+ * follows hands the pool that error, which tells it to destroy the client instead of keeping it.
+ */
+function releasingEndedSession(raw: pg.PoolClient): PostgresPoolClient {
+  let endedBy: unknown;
+  const query = (text: unknown, parameters?: unknown) => {
+    // A cursor (Kysely's streaming) is passed on as it is; Kete does not stream.
+    if (typeof text !== 'string') return raw.query(text as never);
+    return raw.query(text, parameters as unknown[]).catch((error: unknown) => {
+      if (endsTheSession(error)) endedBy = error;
+      throw error;
+    });
+  };
+  return {
+    query: query as unknown as PostgresPoolClient['query'],
+    release: () => {
+      const error = endedBy as Error | undefined;
+      endedBy = undefined;
+      raw.release(error);
+    },
+  };
 }
 
 export function poolDroppingEndedSessions(pool: pg.Pool): PostgresPool {
   // One wrapper per pg client, so Kysely (which keys its connections by client) sees the same one.
-  const tracked = new WeakMap<pg.PoolClient, TrackedClient>();
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   return {
     async connect() {
       const raw = await pool.connect();
-      let entry = tracked.get(raw);
-      if (!entry) {
-        const self: TrackedClient = { endedBy: undefined, client: undefined as never };
-        self.client = {
-          query: ((text: unknown, parameters?: unknown) => {
-            // A cursor (Kysely's streaming) is returned as it is; Kete does not stream.
-            if (typeof text !== 'string') return raw.query(text as never);
-            return raw.query(text, parameters as unknown[]).catch((error: unknown) => {
-              if (endsTheSession(error)) self.endedBy = error as Error;
-              throw error;
-            });
-          }) as unknown as PostgresPoolClient['query'],
-          release: () => {
-            const endedBy = self.endedBy;
-            self.endedBy = undefined;
-            // An error given to release tells the pool to destroy the client, not keep it idle.
-            raw.release(endedBy);
-          },
-        };
-        entry = self;
-        tracked.set(raw, entry);
+      let client = wrappers.get(raw);
+      if (!client) {
+        client = releasingEndedSession(raw);
+        wrappers.set(raw, client);
       }
-      return entry.client;
+      return client;
     },
     end: () => pool.end(),
   };

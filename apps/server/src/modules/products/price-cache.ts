@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { onCatalogueChanged } from '../../lib/catalogue-cache.js';
 import { watchCatalogueVersion } from '../../lib/catalogue-version.js';
+import { type DayPairs, dayPairsOf } from './day-pairs.js';
 
 /** Bounds how long a pair is kept at all; changes are caught by the version, not by this. */
 const TTL_MS = 10 * 60_000;
@@ -20,14 +21,7 @@ const MAX_PAIRS = 200_000;
 /** A pair's price as answered (verdict and unit price filled in), or null: not sold there. */
 type Entry = { price: Price | null; until: number };
 
-interface PairCache {
-  generation: number;
-  day: number;
-  /** By store, then product: small-integer keys, which V8 hashes without a heap number. */
-  entries: Map<number, Map<number, Entry>>;
-  size: number;
-}
-const caches = new WeakMap<Kysely<DB>, PairCache>();
+const caches = new WeakMap<Kysely<DB>, DayPairs<Entry>>();
 let generation = 0;
 
 /** After the catalogue changed in this process (an ingest, a test's fixture): forget every pair. */
@@ -40,39 +34,22 @@ onCatalogueChanged(forgetCachedPrices);
 export const pricedPairsGeneration = () => generation;
 
 export class PricedPairs {
-  private readonly cache: PairCache;
+  private readonly cache: DayPairs<Entry>;
   private readonly clock = Date.now();
 
   constructor(db: Kysely<DB>, now: number) {
     watchCatalogueVersion(db);
-    const day = Math.floor(now / DAY_MS);
-    let cache = caches.get(db);
-    if (!cache || cache.generation !== generation || cache.day !== day) {
-      cache = { generation, day, entries: new Map(), size: 0 };
-      caches.set(db, cache);
-    }
-    this.cache = cache;
+    this.cache = dayPairsOf(caches, db, generation, Math.floor(now / DAY_MS), MAX_PAIRS);
   }
 
   /** The cached answer for a pair: a price, null (not sold there), or undefined (not cached). */
   get(storeId: number, productId: number): Price | null | undefined {
-    const entry = this.cache.entries.get(storeId)?.get(productId);
+    const entry = this.cache.get(storeId, productId);
     return entry && entry.until > this.clock ? entry.price : undefined;
   }
 
   set(storeId: number, productId: number, price: Price | null): void {
-    const cache = this.cache;
-    if (cache.size >= MAX_PAIRS) {
-      cache.entries.clear();
-      cache.size = 0;
-    }
-    let store = cache.entries.get(storeId);
-    if (!store) {
-      store = new Map();
-      cache.entries.set(storeId, store);
-    }
-    const before = store.size;
-    store.set(productId, { price, until: this.clock + TTL_MS });
-    cache.size += store.size - before;
+    this.cache.makeRoomFor(1);
+    this.cache.set(storeId, productId, { price, until: this.clock + TTL_MS });
   }
 }

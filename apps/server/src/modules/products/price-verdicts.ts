@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { onCatalogueChanged } from '../../lib/catalogue-cache.js';
+import { type DayPairs, dayPairsOf } from './day-pairs.js';
 import { historySince } from './price-history.repository.js';
 
 /** History read for a verdict: the year, the 30 days before a promotion, and back-to-back runs
@@ -14,15 +15,7 @@ import { historySince } from './price-history.repository.js';
 export const VERDICT_HISTORY_DAYS = 730;
 const MAX_ENTRIES = 300_000;
 
-interface VerdictCache {
-  generation: number;
-  day: number;
-  /** Store id -> product id -> verdict. Two small-integer keys rather than one pair key above
-   * 2^31: V8 keeps such a number as a separate 16-byte heap object per entry. */
-  byStore: Map<number, Map<number, PriceVerdict>>;
-  size: number;
-}
-const caches = new WeakMap<Kysely<DB>, VerdictCache>();
+const caches = new WeakMap<Kysely<DB>, DayPairs<PriceVerdict>>();
 let generation = 0;
 
 /** After an ingest changed prices: every cached verdict of this process is recomputed on use. */
@@ -38,17 +31,8 @@ onCatalogueChanged(forgetVerdicts);
  * grouping the history rows read for one request). */
 const pairKey = (storeId: number, productId: number) => storeId * 4_294_967_296 + productId;
 
-const cached = (cache: VerdictCache, p: Pair) => cache.byStore.get(p.storeId)?.get(p.productId);
-
-function cacheOf(db: Kysely<DB>, now: number): VerdictCache {
-  const day = Math.floor(now / DAY_MS);
-  let cache = caches.get(db);
-  if (!cache || cache.generation !== generation || cache.day !== day) {
-    cache = { generation, day, byStore: new Map(), size: 0 };
-    caches.set(db, cache);
-  }
-  return cache;
-}
+const cacheOf = (db: Kysely<DB>, now: number) =>
+  dayPairsOf(caches, db, generation, Math.floor(now / DAY_MS), MAX_ENTRIES);
 
 export interface Pair {
   storeId: number;
@@ -63,7 +47,7 @@ export async function verdictsFor(
   now: number,
 ): Promise<(pair: Pair) => PriceVerdict> {
   const cache = cacheOf(db, now);
-  const missing = pairs.filter((p) => cached(cache, p) === undefined);
+  const missing = pairs.filter((p) => cache.get(p.storeId, p.productId) === undefined);
   if (missing.length > 0) {
     const productIds = [...new Set(missing.map((p) => p.productId))];
     const storeIds = [...new Set(missing.map((p) => p.storeId))];
@@ -84,21 +68,12 @@ export async function verdictsFor(
         multibuyPrice: row.multibuy_price,
       });
     }
-    if (cache.size + missing.length > MAX_ENTRIES) {
-      cache.byStore.clear();
-      cache.size = 0;
-    }
+    cache.makeRoomFor(missing.length);
     for (const p of missing) {
-      let products = cache.byStore.get(p.storeId);
-      if (!products) {
-        products = new Map();
-        cache.byStore.set(p.storeId, products);
-      }
-      // A pair asked for twice in one request is computed and counted once.
-      if (products.has(p.productId)) continue;
-      products.set(p.productId, priceVerdict(points.get(pairKey(p.storeId, p.productId)) ?? [], now));
-      cache.size += 1;
+      // A pair asked for twice in one request is computed once.
+      if (cache.get(p.storeId, p.productId) !== undefined) continue;
+      cache.set(p.storeId, p.productId, priceVerdict(points.get(pairKey(p.storeId, p.productId)) ?? [], now));
     }
   }
-  return (pair) => cached(cache, pair) ?? noVerdict;
+  return (pair) => cache.get(pair.storeId, pair.productId) ?? noVerdict;
 }

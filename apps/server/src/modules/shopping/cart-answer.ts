@@ -9,7 +9,7 @@
 import { type CartItem, DAY_MS, ZCart } from '@kete/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { catalogueCache } from '../../lib/catalogue-cache.js';
+import { answerCache, storeSetKey } from '../../lib/answer-cache.js';
 import { serializerFor } from '../../plugins/response-serializer.js';
 import { pricedPairsGeneration } from '../products/price-cache.js';
 
@@ -20,18 +20,8 @@ export interface CartRow {
   excluded_alternatives: string;
 }
 
-/** As long as a search answer (search-cache.ts): prices change only with an ingest. */
-const ANSWER_TTL_MS = 60_000;
+/** Answers of about 85 KB, kept as bytes (lib/answer-cache.ts). */
 const MAX_ANSWERS = 1_000;
-/** Kept as bytes, outside the JavaScript heap (search-cache.ts says why). */
-const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
-
-const answers = (db: Kysely<DB>) =>
-  catalogueCache<Buffer>(db, 'cart-answers', ANSWER_TTL_MS, {
-    maxEntries: MAX_ANSWERS,
-    maxBytes: MAX_ANSWER_BYTES,
-    sizeOf: (answer) => answer.length,
-  });
 
 export const writeCart: (items: CartItem[]) => string = serializerFor(ZCart);
 
@@ -41,10 +31,9 @@ export function cartAnswer(
   storeIds: number[],
   compute: () => Promise<string>,
 ): Promise<Buffer> {
-  const stores = [...storeIds].sort((a, b) => a - b).join(',');
   const list = rows
     .map((r) => `${r.product_id}:${r.quantity_units}:${r.any_brand}:${r.excluded_alternatives}`)
     .join(';');
-  const key = `${Math.floor(Date.now() / DAY_MS)}|${pricedPairsGeneration()}|${stores}|${list}`;
-  return answers(db).get(key, async () => Buffer.from(await compute(), 'utf8'));
+  const key = `${Math.floor(Date.now() / DAY_MS)}|${pricedPairsGeneration()}|${storeSetKey(storeIds)}|${list}`;
+  return answerCache(db, 'cart-answers', MAX_ANSWERS).get(key, compute);
 }

@@ -109,8 +109,10 @@ export function cartService(ctx: AppContext) {
   }
 
   return {
-    /** In the order things were first added; products without prices stay, with prices []. */
-    /** `storeIds`: the workspace's stores when the caller has them already (the membership). */
+    /**
+     * In the order things were first added; products without prices stay, with prices [].
+     * `storeIds`: the workspace's stores when the caller has them already (the membership).
+     */
     list: (workspaceId: number, storeIds?: number[]) => items(workspaceId, undefined, storeIds),
 
     /** The list as the GET answer: UTF-8 JSON, the same as last time while nothing it shows changed. */

@@ -5,29 +5,17 @@
 // catalogue's version moves (lib/catalogue-version.ts). The time-to-live only bounds their size.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
+import { answerCache, storeSetKey } from '../../../lib/answer-cache.js';
 import { announceCatalogueChanged, catalogueCache } from '../../../lib/catalogue-cache.js';
 
 /** Which products match a text: changes only when the catalogue's products change. */
 const IDS_TTL_MS = 10 * 60_000;
-/** The priced answer for a set of stores: prices change only with an ingest. */
-const ANSWER_TTL_MS = 60_000;
 const MAX_IDS = 2_000;
+/** Priced answers (lib/answer-cache.ts): about 62 KB each. */
 const MAX_ANSWERS = 500;
-/**
- * Answers are about 62 KB each. They are kept as UTF-8 bytes: outside the JavaScript heap (whose
- * garbage collector grows the heap in proportion to what stays alive), half the size of a string
- * holding a name such as "Māori" (one such character makes the whole string two bytes a
- * character), and sent to the socket as they are instead of encoded again on every send.
- */
-const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
 
 const idsCache = (db: Kysely<DB>) => catalogueCache<number[]>(db, 'search-ids', IDS_TTL_MS, MAX_IDS);
-const answersCache = (db: Kysely<DB>) =>
-  catalogueCache<Buffer>(db, 'search-answers', ANSWER_TTL_MS, {
-    maxEntries: MAX_ANSWERS,
-    maxBytes: MAX_ANSWER_BYTES,
-    sizeOf: (answer) => answer.length,
-  });
+const answersCache = (db: Kysely<DB>) => answerCache(db, 'search-answers', MAX_ANSWERS);
 
 export const cachedIds = (db: Kysely<DB>, key: string, compute: () => Promise<number[]>) =>
   idsCache(db).get(key, compute);
@@ -38,10 +26,7 @@ export const cachedAnswer = (
   key: string,
   storeIds: number[],
   compute: () => Promise<string>,
-): Promise<Buffer> =>
-  answersCache(db).get(`${[...storeIds].sort((a, b) => a - b).join(',')}|${key}`, async () =>
-    Buffer.from(await compute(), 'utf8'),
-  );
+): Promise<Buffer> => answersCache(db).get(`${storeSetKey(storeIds)}|${key}`, compute);
 
 /**
  * After the catalogue changed: this process forgets its answers at once, and every other
