@@ -1,7 +1,7 @@
 // The benchmark's running server: the real dist/server.js as a child process, signed in to the
 // way a user would (the code read from the outbox), and its peak memory read from /proc.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { openSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface BenchServer {
@@ -25,9 +25,11 @@ export async function startServer(
 ): Promise<BenchServer> {
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles every server process.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  // BENCH_SERVER_STDOUT=/tmp/server.log keeps what the servers print (e.g. with --trace-gc).
+  const stdoutFile = process.env.BENCH_SERVER_STDOUT;
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, serverJs], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', onStderrLine ? 'pipe' : 'inherit'],
+    stdio: ['ignore', stdoutFile ? openSync(stdoutFile, 'w') : 'ignore', onStderrLine ? 'pipe' : 'inherit'],
   });
   if (onStderrLine && child.stderr) {
     let rest = '';

@@ -60,10 +60,9 @@ export class TtlCache<T> {
   }
 
   async get(key: string, compute: () => Promise<T>): Promise<T> {
-    if (this.seenGeneration !== generation) this.clear();
+    const hit = this.peek(key);
+    if (hit !== undefined) return hit;
     const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.until > now) return hit.value;
     const value = await compute();
     this.remove(key);
     const bytes = this.limits.sizeOf?.(value) ?? 0;
@@ -74,6 +73,13 @@ export class TtlCache<T> {
     while (this.entries.size > this.limits.maxEntries || (this.bytes > maxBytes && this.entries.size > 1))
       this.remove(this.entries.keys().next().value as string);
     return value;
+  }
+
+  /** The value kept under `key` while it lives, or undefined. */
+  peek(key: string): T | undefined {
+    if (this.seenGeneration !== generation) this.clear();
+    const hit = this.entries.get(key);
+    return hit && hit.until > Date.now() ? hit.value : undefined;
   }
 
   /** How many entries and bytes (by sizeOf) it holds now. */

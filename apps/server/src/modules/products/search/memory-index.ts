@@ -50,8 +50,12 @@ export class MemorySearchIndex {
   private readonly nameLengths: Int32Array;
   private readonly withdrawn: Uint8Array;
   private readonly averageLength: number;
-  /** Per-query scratch: one weighted frequency per document and term. */
+  /** Per-query scratch, kept between queries (allocating it per query made garbage of up to
+   * 270 KB a search, and its buffers outside the heap hastened full collections): one weighted
+   * frequency per document and term, which documents were seen, and those documents in order. */
   private scratch: Float64Array[] = [];
+  private readonly seen: Uint8Array;
+  private readonly touched: Int32Array;
 
   constructor(documents: readonly SearchDocument[], facts: (id: number) => DocumentFacts | undefined) {
     const n = documents.length;
@@ -59,6 +63,8 @@ export class MemorySearchIndex {
     this.lengths = new Int32Array(n);
     this.nameLengths = new Int32Array(n);
     this.withdrawn = new Uint8Array(n);
+    this.seen = new Uint8Array(n);
+    this.touched = new Int32Array(n);
     const byToken = new Map<string, { docs: number[]; weights: number[] }>();
     let totalTokens = 0;
     documents.forEach((document, doc) => {
@@ -107,9 +113,9 @@ export class MemorySearchIndex {
     if (terms.length === 0 || n === 0 || options.limit <= 0) return [];
     const frequencies = terms.map((_, i) => this.scratchFor(i));
     const idf: number[] = [];
-    // Documents holding at least one term, in the order first seen.
-    const touched: number[] = [];
-    const seen = new Uint8Array(n);
+    // Documents holding at least one term, in the order first seen: touched[0 .. count).
+    const { seen, touched } = this;
+    let count = 0;
     terms.forEach((term, i) => {
       const frequency = frequencies[i] as Float64Array;
       let hits = 0;
@@ -123,7 +129,7 @@ export class MemorySearchIndex {
           frequency[doc] = (frequency[doc] as number) + (weights[p] as number);
           if (seen[doc] === 0) {
             seen[doc] = 1;
-            touched.push(doc);
+            touched[count++] = doc;
           }
         }
       }
@@ -135,7 +141,8 @@ export class MemorySearchIndex {
     // The best `limit` so far, best first: a prefix of one letter matches thousands of products,
     // and sorting them all cost more than the matching.
     const best: { doc: number; score: number }[] = [];
-    for (const doc of touched) {
+    for (let t = 0; t < count; t++) {
+      const doc = touched[t] as number;
       if (this.withdrawn[doc] === 1 || excluded.has(this.ids[doc] as number)) continue;
       let matches = 0;
       let score = 0;
@@ -149,7 +156,11 @@ export class MemorySearchIndex {
         this.keepBest(best, { doc, score: -1 * score }, options.limit);
     }
     // Clean the scratch for the next query: only the touched documents were written.
-    for (const frequency of frequencies) for (const doc of touched) frequency[doc] = 0;
+    for (let t = 0; t < count; t++) {
+      const doc = touched[t] as number;
+      seen[doc] = 0;
+      for (const frequency of frequencies) frequency[doc] = 0;
+    }
     return best.map((found) => this.ids[found.doc] as number);
   }
 

@@ -18,9 +18,27 @@ describe('search answer cache', () => {
     expect(Buffer.isBuffer(first)).toBe(true);
     expect(first.toString('utf8')).toBe(json);
     expect(first.length).toBe(Buffer.byteLength(json));
-    // The same stores in another order are the same answer.
-    expect(await cachedAnswer(db, 'relevance|potato', [1, 2, 3], compute)).toBe(first);
-    expect(computed).toBe(1);
+    // Asked for a second time (the same stores in another order are the same answer): kept.
+    const second = await cachedAnswer(db, 'relevance|potato', [1, 2, 3], compute);
+    expect(second.toString('utf8')).toBe(json);
+    expect(await cachedAnswer(db, 'relevance|potato', [2, 3, 1], compute)).toBe(second);
+    expect(computed).toBe(2);
+  });
+
+  it('keeps an answer from its second request on, so texts typed once do not push out the rest', async () => {
+    let computed = 0;
+    const compute = async () => {
+      computed += 1;
+      return '[]';
+    };
+    // 600 texts asked once each: more than the cache holds, yet none is kept.
+    for (let i = 0; i < 600; i++) await cachedAnswer(db, `relevance|once${i}`, [7], compute);
+    await cachedAnswer(db, 'relevance|milk', [7], compute);
+    const kept = await cachedAnswer(db, 'relevance|milk', [7], compute);
+    for (let i = 600; i < 1200; i++) await cachedAnswer(db, `relevance|once${i}`, [7], compute);
+    const before = computed;
+    expect(await cachedAnswer(db, 'relevance|milk', [7], compute)).toBe(kept);
+    expect(computed).toBe(before);
   });
 
   it('answers each search correctly while evicting answers beyond its byte budget', async () => {
