@@ -64,3 +64,7 @@ export const responseSerializer = process.env.VITEST ? checkedSerializer : compi
 /** The same choice for an answer serialised outside a route's schema (e.g. cached search JSON). */
 export const serializerFor = (schema: ZodType): ((data: unknown) => string) =>
   responseSerializer({ schema, method: 'GET', url: '', httpStatus: '200' } as CompilerInput);
+
+/** The compiled serializer, under the test suite too (for pieces of an answer checked as a whole). */
+export const compiledSerializerFor = (schema: ZodType): ((data: unknown) => string) =>
+  compiledSerializer({ schema, method: 'GET', url: '', httpStatus: '200' } as CompilerInput);

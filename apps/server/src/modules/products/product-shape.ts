@@ -199,6 +199,17 @@ export async function findProducts(
   storeIds: number[],
   now = Date.now(),
 ): Promise<Product[]> {
+  const entries = await findProductEntries(db, productIds, storeIds, now);
+  return entries.map((entry) => toProduct(entry.row, entry.prices));
+}
+
+/** As findProducts, each product as its row and its prices (product-json.ts writes them). */
+export async function findProductEntries(
+  db: Kysely<DB>,
+  productIds: number[],
+  storeIds: number[],
+  now = Date.now(),
+): Promise<{ row: ProductShapeRow; prices: Price[] }[]> {
   if (productIds.length === 0) return [];
   const [rows, prices] = await Promise.all([
     heldProductRows(db, productIds),
@@ -206,6 +217,6 @@ export async function findProducts(
   ]);
   return productIds.flatMap((id) => {
     const row = rows.get(id);
-    return row ? [toProduct(row, prices.get(id) ?? [])] : [];
+    return row ? [{ row, prices: prices.get(id) ?? [] }] : [];
   });
 }

@@ -1,11 +1,10 @@
 // Product search: a barcode finds its product; otherwise every term must match (as a prefix),
 // ranked by relevance, and when that leaves room the products matching only some terms follow.
-import { type Product, ZProductList } from '@kete/shared';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../../db/database.js';
 import type { DB } from '../../../db/schema.js';
-import { serializerFor } from '../../../plugins/response-serializer.js';
-import { findProducts } from '../product-shape.js';
+import { type ProductEntry, productListJson } from '../product-json.js';
+import { findProductEntries } from '../product-shape.js';
 import { cachedAnswer, cachedIds } from './search-cache.js';
 import { matchProducts } from './search-index.js';
 import { byUnitPrice, type SearchSort } from './search-sort.js';
@@ -34,21 +33,20 @@ export async function searchProductIds(db: Kysely<DB>, dialect: Dialect, text: s
   return [...all, ...some];
 }
 
-export async function searchProducts(
+/** The matching products at these stores, best first (or by unit price). */
+export async function searchProductEntries(
   db: Kysely<DB>,
   dialect: Dialect,
   text: string,
   storeIds: number[],
   options: { sort?: SearchSort; now?: number } = {},
-): Promise<Product[]> {
+): Promise<ProductEntry[]> {
   const ids = await cachedIds(db, searchKey(text), () => searchProductIds(db, dialect, text));
-  const products = await findProducts(db, ids, storeIds, options.now);
-  return options.sort === 'unitPrice' ? byUnitPrice(products) : products;
+  const entries = await findProductEntries(db, ids, storeIds, options.now);
+  return options.sort === 'unitPrice' ? byUnitPrice(entries) : entries;
 }
 
-const writeProductList = serializerFor(ZProductList);
-
-/** The answer as JSON, written once by the contract's serializer and then served from the cache. */
+/** The answer as JSON (product-json.ts), written once and then served from the cache. */
 export function searchProductsJson(
   db: Kysely<DB>,
   dialect: Dialect,
@@ -57,7 +55,7 @@ export function searchProductsJson(
   options: { sort?: SearchSort; now?: number } = {},
 ) {
   return cachedAnswer(db, `${options.sort ?? 'relevance'}|${searchKey(text)}`, storeIds, async () =>
-    writeProductList(await searchProducts(db, dialect, text, storeIds, options)),
+    productListJson(await searchProductEntries(db, dialect, text, storeIds, options)),
   );
 }
 

@@ -1,0 +1,93 @@
+import { type Price, ZProductList } from '@kete/shared';
+import { describe, expect, it } from 'vitest';
+import { compiledSerializerFor } from '../../plugins/response-serializer.js';
+import { productListJson } from './product-json.js';
+import { type ProductShapeRow, toProduct } from './product-shape.js';
+
+const writeList = compiledSerializerFor(ZProductList);
+
+const row = (id: number, fields: Partial<ProductShapeRow> = {}): ProductShapeRow => ({
+  id,
+  name: `Product ${id}`,
+  brand: 'Anchor',
+  display_units: '2L',
+  sale_type: 0,
+  minimum_quantity: 1,
+  minimum_increment: 1,
+  image_url: `https://example.test/${id}.jpg`,
+  ...fields,
+});
+
+const price = (storeId: number, amount: number, fields: Partial<Price> = {}): Price => ({
+  storeId,
+  price: amount,
+  basePrice: amount,
+  comparativePrice: Math.round(amount / 2),
+  comparativeMeasure: '1L',
+  promotionType: 0,
+  priorPrice: null,
+  usualPrice: null,
+  lowest365: null,
+  dealRating: null,
+  unitPrice: Math.round(amount / 2),
+  unitMeasure: 'L',
+  ...fields,
+});
+
+const asWhole = (entries: { row: ProductShapeRow; prices: Price[] }[]) =>
+  writeList(entries.map((entry) => toProduct(entry.row, entry.prices)));
+
+describe('a product list written from kept pieces', () => {
+  const shared = price(3, 450, {
+    basePrice: 520,
+    promotionType: 1,
+    priorPrice: 520,
+    usualPrice: 520,
+    lowest365: 430,
+    dealRating: 'genuine',
+  });
+  const entries = [
+    { row: row(1), prices: [price(1, 399), shared] },
+    // Text that must be escaped, a macron, and every nullable field null.
+    {
+      row: row(2, {
+        name: 'Māori "Gold" Potatoes \\ 1kg\n',
+        brand: null,
+        image_url: null,
+        display_units: null,
+        sale_type: 1,
+        minimum_quantity: 0.5,
+        minimum_increment: 0.25,
+      }),
+      prices: [
+        price(2, 1299, {
+          comparativePrice: null,
+          comparativeMeasure: null,
+          unitPrice: null,
+          unitMeasure: null,
+        }),
+      ],
+    },
+    // Not sold at any of the stores.
+    { row: row(3), prices: [] },
+  ];
+
+  it('is the text the whole list serializer writes, and valid under the contract', () => {
+    const json = productListJson(entries);
+    expect(json).toBe(asWhole(entries));
+    const products = ZProductList.parse(JSON.parse(json));
+    expect(products[0]).toMatchObject({ bestPrice: 399, highestPrice: 450 });
+    expect(products[1]?.name).toBe('Māori "Gold" Potatoes \\ 1kg\n');
+    expect(products[2]).toMatchObject({ bestPrice: null, highestPrice: null, prices: [] });
+  });
+
+  it('writes the same text again from its kept pieces, in another answer at other stores', () => {
+    expect(productListJson(entries)).toBe(asWhole(entries));
+    const other = [
+      { row: entries[2]?.row as ProductShapeRow, prices: [shared] },
+      { row: entries[0]?.row as ProductShapeRow, prices: [shared] },
+    ];
+    expect(productListJson(other)).toBe(asWhole(other));
+    expect(productListJson([])).toBe('[]');
+  });
+});
