@@ -21,6 +21,11 @@ export class DayPairs<T> {
     return this.byStore.get(storeId)?.get(productId);
   }
 
+  /** One store's entries by product (a request asking for many products looks the store up once). */
+  ofStore(storeId: number): ReadonlyMap<number, T> | undefined {
+    return this.byStore.get(storeId);
+  }
+
   /** Empties the map if `count` more entries would not fit, so a batch set now is all kept. */
   makeRoomFor(count: number): void {
     if (this.size + count <= this.maxEntries) return;

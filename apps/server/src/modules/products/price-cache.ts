@@ -42,10 +42,17 @@ export class PricedPairs {
     this.cache = dayPairsOf(caches, db, generation, Math.floor(now / DAY_MS), MAX_PAIRS);
   }
 
-  /** The cached answer for a pair: a price, null (not sold there), or undefined (not cached). */
-  get(storeId: number, productId: number): Price | null | undefined {
-    const entry = this.cache.get(storeId, productId);
-    return entry && entry.until > this.clock ? entry.price : undefined;
+  /**
+   * The cached answer for a pair at this store, by product: a price, null (not sold there), or
+   * undefined (not cached). The store is looked up once for all of a request's products.
+   */
+  atStore(storeId: number): (productId: number) => Price | null | undefined {
+    const entries = this.cache.ofStore(storeId);
+    const clock = this.clock;
+    return (productId) => {
+      const entry = entries?.get(productId);
+      return entry && entry.until > clock ? entry.price : undefined;
+    };
   }
 
   set(storeId: number, productId: number, price: Price | null): void {

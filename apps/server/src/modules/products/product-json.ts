@@ -8,6 +8,7 @@
 // serializer, and a test holds the joined answer to the whole list's serializer.
 import { type Price, ZPrice, ZProduct, ZProductList } from '@kete/shared';
 import { compiledSerializerFor } from '../../plugins/response-serializer.js';
+import { PRICE_JSON, type WithJsonSlot } from './price-json-slot.js';
 import { type ProductShapeRow, toProduct } from './product-shape.js';
 
 export interface ProductEntry {
@@ -19,11 +20,11 @@ export interface ProductEntry {
 const writePrice = compiledSerializerFor(ZPrice);
 const writeProduct = compiledSerializerFor(ZProduct);
 
-// Kept beside the objects, for as long as they live: both are shared and never changed once built
-// (a price once its verdict is filled in, a row once read). Flat strings: a serializer's output is
+// Kept with the objects, for as long as they live: both are shared and never changed once built
+// (a price once its verdict is filled in: on the price itself, price-json-slot.ts; a row once read:
+// beside it, 30,000 rows at most). Flat strings: a serializer's output is
 // a tree of small pieces, and 180,000 such trees kept alive cost the garbage collector more than
 // writing them again did (tried: 403 MB per worker and fewer searches a second).
-const priceTexts = new WeakMap<Price, string>();
 const fieldsTexts = new WeakMap<ProductShapeRow, string>();
 
 /** What follows a product's own fields when it has no prices. */
@@ -35,12 +36,12 @@ function flat(text: string): string {
   return text;
 }
 
-function priceJson(price: Price): string {
-  let json = priceTexts.get(price);
-  if (json === undefined) {
-    json = flat(writePrice(price));
-    priceTexts.set(price, json);
-  }
+function priceJson(price: WithJsonSlot<Price>): string {
+  const kept = price[PRICE_JSON];
+  if (kept !== undefined) return kept;
+  const json = flat(writePrice(price));
+  // Only a price read from the database has the slot (and is kept); others are written each time.
+  if (Object.hasOwn(price, PRICE_JSON)) price[PRICE_JSON] = json;
   return json;
 }
 

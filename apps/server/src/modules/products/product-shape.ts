@@ -9,6 +9,7 @@ import type { ProductsTable } from './catalogue.schema.js';
 import { heldProductRows } from './catalogue-snapshot.js';
 import { PricedPairs } from './price-cache.js';
 import { addVerdicts } from './price-enrichment.js';
+import { withJsonSlot } from './price-json-slot.js';
 import { dayOf } from './verdict-store.js';
 
 /** The products columns the Product shape is built from. */
@@ -84,9 +85,10 @@ export async function pricesAt(db: Kysely<DB>, productIds: number[], storeIds: n
   const found: (Price | null | undefined)[] = new Array(productIds.length * width);
   const missingProducts = new Set<number>();
   const missingStores = new Set<number>();
-  productIds.forEach((productId, p) => {
-    storeIds.forEach((storeId, s) => {
-      const hit = cached.get(storeId, productId);
+  storeIds.forEach((storeId, s) => {
+    const cachedAt = cached.atStore(storeId);
+    productIds.forEach((productId, p) => {
+      const hit = cachedAt(productId);
       found[p * width + s] = hit;
       if (hit !== undefined) return;
       missingProducts.add(productId);
@@ -179,7 +181,14 @@ async function addPricesAt(
     validUntil,
   ] of tuples) {
     const list = byProduct.get(productId) ?? [];
-    const entry: Price = { storeId, price, basePrice, comparativePrice, comparativeMeasure, promotionType };
+    const entry: Price = withJsonSlot({
+      storeId,
+      price,
+      basePrice,
+      comparativePrice,
+      comparativeMeasure,
+      promotionType,
+    });
     list.push(entry);
     byProduct.set(productId, list);
     // A stored verdict counts while it holds, for the price the store charges now (verdict-store.ts).

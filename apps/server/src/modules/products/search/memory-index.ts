@@ -39,6 +39,29 @@ export interface MatchOptions {
 
 const splitTokens = (text: string) => text.split(' ').filter(Boolean);
 
+/** Each document once, with its weighted count of the matching tokens. */
+interface Postings {
+  docs: Int32Array;
+  weights: Float64Array;
+}
+const NO_POSTINGS: Postings = { docs: new Int32Array(0), weights: new Float64Array(0) };
+const lengthOf = (list: Postings | undefined) => list?.docs.length ?? 0;
+
+/** One query's ranking under way. */
+interface Ranking {
+  /** The best `limit` so far, best first. */
+  best: { doc: number; score: number }[];
+  limit: number;
+  excluded: Set<number>;
+  idf: number[];
+  frequencies: Float64Array[];
+}
+
+/** Merged lists of prefixes spanning at least this many tokens are kept, */
+const KEEP_MERGED_FROM_TOKENS = 8;
+/** up to this many entries in all (12 bytes each); then all are dropped and kept afresh. */
+const MAX_MERGED_ENTRIES = 1_000_000;
+
 export class MemorySearchIndex {
   /** Every distinct token, sorted, so the tokens sharing a prefix are one run of it. */
   private readonly vocabulary: string[];
@@ -56,6 +79,13 @@ export class MemorySearchIndex {
   private scratch: Float64Array[] = [];
   private readonly seen: Uint8Array;
   private readonly touched: Int32Array;
+  /** The documents of one term's list being ranked (rankAny). */
+  private readonly batch: Int32Array;
+  /** Merging's scratch: a weighted count per document. */
+  private readonly sums: Float64Array;
+  /** Merged postings of prefixes that span many tokens, by prefix (postingsOf). */
+  private readonly merged = new Map<string, Postings>();
+  private mergedEntries = 0;
 
   constructor(documents: readonly SearchDocument[], facts: (id: number) => DocumentFacts | undefined) {
     const n = documents.length;
@@ -65,6 +95,8 @@ export class MemorySearchIndex {
     this.withdrawn = new Uint8Array(n);
     this.seen = new Uint8Array(n);
     this.touched = new Int32Array(n);
+    this.sums = new Float64Array(n);
+    this.batch = new Int32Array(n);
     const byToken = new Map<string, { docs: number[]; weights: number[] }>();
     let totalTokens = 0;
     documents.forEach((document, doc) => {
@@ -111,57 +143,180 @@ export class MemorySearchIndex {
   match(terms: readonly string[], options: MatchOptions): number[] {
     const n = this.ids.length;
     if (terms.length === 0 || n === 0 || options.limit <= 0) return [];
-    const frequencies = terms.map((_, i) => this.scratchFor(i));
-    const idf: number[] = [];
-    // Documents holding at least one term, in the order first seen: touched[0 .. count).
-    const { seen, touched } = this;
-    let count = 0;
-    terms.forEach((term, i) => {
-      const frequency = frequencies[i] as Float64Array;
-      let hits = 0;
-      for (let t = this.firstWithPrefix(term); t < this.vocabulary.length; t++) {
-        if (!(this.vocabulary[t] as string).startsWith(term)) break;
-        const docs = this.postings[t] as Int32Array;
-        const weights = this.weights[t] as Float64Array;
-        for (let p = 0; p < docs.length; p++) {
-          const doc = docs[p] as number;
-          if (frequency[doc] === 0) hits += 1;
-          frequency[doc] = (frequency[doc] as number) + (weights[p] as number);
-          if (seen[doc] === 0) {
-            seen[doc] = 1;
-            touched[count++] = doc;
-          }
-        }
-      }
+    const lists = terms.map((term) => this.postingsOf(term));
+    // n(i): the documents holding a token that starts with term i (withdrawn ones included).
+    const idf = lists.map((list) => {
+      const hits = list.docs.length;
       const value = Math.log((n - hits + 0.5) / (hits + 0.5));
-      idf.push(value <= 0 ? 1e-6 : value);
+      return value <= 0 ? 1e-6 : value;
     });
+    const frequencies = terms.map((_, i) => this.scratchFor(i));
+    const { count, written } = options.any
+      ? this.gatherAny(lists, frequencies)
+      : this.gatherAll(lists, frequencies);
 
-    const excluded = new Set(options.exclude ?? []);
-    // The best `limit` so far, best first: a prefix of one letter matches thousands of products,
-    // and sorting them all cost more than the matching.
-    const best: { doc: number; score: number }[] = [];
-    for (let t = 0; t < count; t++) {
-      const doc = touched[t] as number;
-      if (this.withdrawn[doc] === 1 || excluded.has(this.ids[doc] as number)) continue;
-      let matches = 0;
-      let score = 0;
-      const norm = K1 * (1 - B + (B * (this.lengths[doc] as number)) / this.averageLength);
-      for (let i = 0; i < terms.length; i++) {
-        const f = (frequencies[i] as Float64Array)[doc] as number;
-        if (f > 0) matches += 1;
-        score += (idf[i] as number) * ((f * (K1 + 1)) / (f + norm));
-      }
-      if (options.any ? matches > 0 : matches === terms.length)
-        this.keepBest(best, { doc, score: -1 * score }, options.limit);
-    }
-    // Clean the scratch for the next query: only the touched documents were written.
-    for (let t = 0; t < count; t++) {
-      const doc = touched[t] as number;
-      seen[doc] = 0;
+    const ranking: Ranking = {
+      best: [],
+      limit: options.limit,
+      excluded: new Set(options.exclude ?? []),
+      idf,
+      frequencies,
+    };
+    if (options.any) this.rankAny(ranking, lists);
+    else this.rankEach(ranking, this.touched, count);
+    // Clean the scratch for the next query: only these documents were written.
+    for (let w = 0; w < written.length; w++) {
+      const doc = written[w] as number;
+      this.seen[doc] = 0;
       for (const frequency of frequencies) frequency[doc] = 0;
     }
-    return best.map((found) => this.ids[found.doc] as number);
+    return ranking.best.map((found) => this.ids[found.doc] as number);
+  }
+
+  /** Scores docs[0 .. count) and keeps the best (withdrawn and excluded products left out). */
+  private rankEach(ranking: Ranking, docs: ArrayLike<number>, count: number): void {
+    const { best, limit, excluded, idf, frequencies } = ranking;
+    for (let t = 0; t < count; t++) {
+      const doc = docs[t] as number;
+      if (this.withdrawn[doc] === 1 || excluded.has(this.ids[doc] as number)) continue;
+      let score = 0;
+      const norm = K1 * (1 - B + (B * (this.lengths[doc] as number)) / this.averageLength);
+      for (let i = 0; i < idf.length; i++) {
+        const f = (frequencies[i] as Float64Array)[doc] as number;
+        score += (idf[i] as number) * ((f * (K1 + 1)) / (f + norm));
+      }
+      // Most documents rank below the kept ones: skip them before building an entry.
+      const worst = best.length === limit ? best[limit - 1] : undefined;
+      if (worst && -1 * score > worst.score) continue;
+      this.keepBest(best, { doc, score: -1 * score }, limit);
+    }
+  }
+
+  /**
+   * Any term: the documents of the strongest term's list are ranked first, then the next's, and
+   * so on (each document once). A term adds less than idf x (k1 + 1) to any score, so once the
+   * kept ones all beat what the terms left could add up to, the documents holding only those
+   * terms cannot rank and are not scored ("MaxScore"): a one-letter term such as the "s" of
+   * "fleming's" holds most of the catalogue and adds next to nothing.
+   */
+  private rankAny(ranking: Ranking, lists: Postings[]): void {
+    const { best, limit, idf } = ranking;
+    const ceiling = idf.map((value) => value * (K1 + 1));
+    const order = lists.map((_, i) => i).sort((a, b) => (ceiling[b] as number) - (ceiling[a] as number));
+    let left = ceiling.reduce((sum, value) => sum + value, 0);
+    const { seen, batch } = this;
+    for (const i of order) {
+      const worst = best.length === limit ? best[limit - 1] : undefined;
+      // A margin for rounding: a document is skipped only when it is clearly below.
+      if (worst && left * (1 + 1e-9) < -1 * worst.score) return;
+      left -= ceiling[i] as number;
+      const docs = (lists[i] as Postings).docs;
+      let count = 0;
+      for (let p = 0; p < docs.length; p++) {
+        const doc = docs[p] as number;
+        // 1: gathered, not ranked yet; 2: ranked.
+        if (seen[doc] !== 1) continue;
+        seen[doc] = 2;
+        batch[count++] = doc;
+      }
+      this.rankEach(ranking, batch, count);
+    }
+  }
+
+  /** Documents holding any term, listed in touched[0 .. count), each term's frequency written. */
+  private gatherAny(lists: Postings[], frequencies: Float64Array[]) {
+    const { seen, touched } = this;
+    let count = 0;
+    lists.forEach((list, i) => {
+      const frequency = frequencies[i] as Float64Array;
+      for (let p = 0; p < list.docs.length; p++) {
+        const doc = list.docs[p] as number;
+        frequency[doc] = list.weights[p] as number;
+        if (seen[doc] === 0) {
+          seen[doc] = 1;
+          touched[count++] = doc;
+        }
+      }
+    });
+    return { count, written: touched.subarray(0, count) };
+  }
+
+  /**
+   * Documents holding every term, listed in touched[0 .. count). The shortest list gives the
+   * candidates (seen = 1), and each further list counts only for documents that held every list
+   * before it (seen = rounds so far), so the work is one pass over each list, and everything
+   * written is within the shortest list.
+   */
+  private gatherAll(lists: Postings[], frequencies: Float64Array[]) {
+    const { seen, touched } = this;
+    const order = lists.map((_, i) => i).sort((a, b) => lengthOf(lists[a]) - lengthOf(lists[b]));
+    for (let round = 0; round < order.length; round++) {
+      const i = order[round] as number;
+      const list = lists[i] as Postings;
+      const frequency = frequencies[i] as Float64Array;
+      for (let p = 0; p < list.docs.length; p++) {
+        const doc = list.docs[p] as number;
+        if (seen[doc] !== round) continue;
+        seen[doc] = round + 1;
+        frequency[doc] = list.weights[p] as number;
+      }
+    }
+    const shortest = lists[order[0] as number] as Postings;
+    let count = 0;
+    for (let p = 0; p < shortest.docs.length; p++) {
+      const doc = shortest.docs[p] as number;
+      if (seen[doc] === lists.length) touched[count++] = doc;
+    }
+    return { count, written: shortest.docs };
+  }
+
+  /**
+   * Each document holding a token that starts with `term`, once, with the weighted count of those
+   * tokens in it. One token: its own list. Several: merged, and kept when the run is long (a
+   * one-letter prefix such as the "s" of "fleming's" spans thousands of tokens).
+   */
+  private postingsOf(term: string): Postings {
+    const first = this.firstWithPrefix(term);
+    // Tokens are [a-z0-9]: every token starting with `term` sorts below `term` + "{".
+    const end = this.firstWithPrefix(`${term}{`);
+    if (end - first === 1)
+      return { docs: this.postings[first] as Int32Array, weights: this.weights[first] as Float64Array };
+    if (end === first) return NO_POSTINGS;
+    const kept = this.merged.get(term);
+    if (kept) return kept;
+    const merged = this.merge(first, end);
+    if (end - first >= KEEP_MERGED_FROM_TOKENS) {
+      if (this.mergedEntries + merged.docs.length > MAX_MERGED_ENTRIES) {
+        this.merged.clear();
+        this.mergedEntries = 0;
+      }
+      this.merged.set(term, merged);
+      this.mergedEntries += merged.docs.length;
+    }
+    return merged;
+  }
+
+  /** The postings of tokens [first, end) as one list: each document once, its weights summed. */
+  private merge(first: number, end: number): Postings {
+    const { sums, touched } = this;
+    let count = 0;
+    for (let t = first; t < end; t++) {
+      const docs = this.postings[t] as Int32Array;
+      const weights = this.weights[t] as Float64Array;
+      for (let p = 0; p < docs.length; p++) {
+        const doc = docs[p] as number;
+        if (sums[doc] === 0) touched[count++] = doc;
+        sums[doc] = (sums[doc] as number) + (weights[p] as number);
+      }
+    }
+    const docs = touched.slice(0, count);
+    const weights = new Float64Array(count);
+    for (let p = 0; p < count; p++) {
+      const doc = docs[p] as number;
+      weights[p] = sums[doc] as number;
+      sums[doc] = 0;
+    }
+    return { docs, weights };
   }
 
   /** bm25 (lower is better), then the shorter name, then the lower id: FTS5's order by. */
