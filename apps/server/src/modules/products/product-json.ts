@@ -59,21 +59,28 @@ function fieldsJson(row: ProductShapeRow): string {
 
 /** The same text as the contract's serializer writes for these products (toProduct of each). */
 export function productListJson(entries: readonly ProductEntry[]): string {
-  const products: string[] = [];
-  for (const { row, prices } of entries) {
+  // Every piece in one list, joined once: joining per product and then again copied each byte twice.
+  const parts: string[] = ['['];
+  entries.forEach(({ row, prices }, index) => {
     let best: number | null = null;
     let highest: number | null = null;
-    const texts: string[] = [];
     for (const price of prices) {
       if (best === null || price.price < best) best = price.price;
       if (highest === null || price.price > highest) highest = price.price;
-      texts.push(priceJson(price));
     }
-    products.push(
-      `${fieldsJson(row)},"bestPrice":${best},"highestPrice":${highest},"prices":[${texts.join(',')}]}`,
+    parts.push(
+      index === 0 ? '' : ',',
+      fieldsJson(row),
+      `,"bestPrice":${best},"highestPrice":${highest},"prices":[`,
     );
-  }
-  const json = `[${products.join(',')}]`;
+    prices.forEach((price, at) => {
+      if (at > 0) parts.push(',');
+      parts.push(priceJson(price));
+    });
+    parts.push(']}');
+  });
+  parts.push(']');
+  const json = parts.join('');
   // The test suite checks every answer against the contract, as the checked serializer would.
   if (process.env.VITEST) ZProductList.parse(JSON.parse(json));
   return json;
