@@ -1,10 +1,11 @@
 // A connection whose PostgreSQL session was ended under a query is not handed out again: the next
 // query gets a fresh session. Runs against TEST_DATABASE_URL in both projects, as the other
 // PostgreSQL-only tests do, so neither run skips it.
-import { sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPostgres } from './database.js';
+import { poolDroppingEndedSessions, StatementNames } from './postgres-pool.js';
 
 const url = process.env.TEST_DATABASE_URL;
 const cleanups: (() => Promise<void>)[] = [];
@@ -47,5 +48,42 @@ describe("Kete's PostgreSQL pool", () => {
       const after = await pidOf();
       expect(after).not.toBe(before);
     }
+  });
+
+  it('prepares a statement run again once per connection, and names only so many texts', async () => {
+    if (!url) throw new Error('needs TEST_DATABASE_URL');
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    const db = new Kysely<Record<string, never>>({
+      dialect: new PostgresDialect({ pool: poolDroppingEndedSessions(pool, new StatementNames(2)) }),
+    });
+    cleanups.push(() => db.destroy());
+    const prepared = async () =>
+      (
+        await sql<{
+          statement: string;
+        }>`select statement from pg_prepared_statements order by statement`.execute(db)
+      ).rows.map((row) => row.statement);
+    const double = (n: number) => sql<{ n: number }>`select ${n}::int * 2 as n`.execute(db);
+
+    const both = [
+      'select $1::int * 2 as n',
+      'select statement from pg_prepared_statements order by statement',
+    ];
+    // Run once: not prepared; run again: prepared, and every run still answers its own values.
+    expect((await double(1)).rows).toEqual([{ n: 2 }]);
+    expect(await prepared()).toEqual([]);
+    expect((await double(2)).rows).toEqual([{ n: 4 }]);
+    expect((await double(3)).rows).toEqual([{ n: 6 }]);
+    // (This read is itself run for the second time: it is prepared before it runs.)
+    expect(await prepared()).toEqual(both);
+
+    // At most 2 texts are named: a third text run again and again stays unnamed.
+    for (let i = 0; i < 3; i += 1)
+      expect((await sql`select ${i}::int + 1 as n`.execute(db)).rows).toEqual([{ n: i + 1 }]);
+    expect(await prepared()).toEqual(both);
+    // Transaction control is never prepared.
+    await db.transaction().execute(async (trx) => sql`select 1`.execute(trx));
+    await db.transaction().execute(async (trx) => sql`select 1`.execute(trx));
+    expect(await prepared()).toHaveLength(2);
   });
 });
