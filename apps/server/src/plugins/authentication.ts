@@ -4,13 +4,17 @@ import type { AppContext } from '../app-context.js';
 import { unauthorized } from '../lib/http-error.js';
 import type { AccessTokens } from '../modules/identity/tokens.js';
 import { usersRepository } from '../modules/users/users.repository.js';
+import { workspacesRepository } from '../modules/workspaces/workspaces.repository.js';
+import { plausibleShortCode } from './workspace-access.js';
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
 
 export function registerAuthentication(app: FastifyInstance, ctx: AppContext, tokens: AccessTokens) {
   const users = usersRepository(ctx.db);
+  const workspaces = workspacesRepository(ctx.db);
   app.decorateRequest('user', null);
   app.decorateRequest('membership', null);
+  app.decorateRequest('membershipRead', null);
 
   // preValidation: an unauthenticated request gets 401 before its body is even looked at.
   app.addHook('preValidation', async (request) => {
@@ -23,8 +27,13 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext, to
     if (!match?.[1]) throw unauthorized('Please sign in to continue.');
     const userId = await tokens.verify(match[1]);
     if (userId === null) throw unauthorized('Your session has expired. Please sign in again.');
-    const user = await users.findById(userId);
-    if (!user) throw unauthorized('Your session has expired. Please sign in again.');
-    request.user = user;
+    // A workspace request reads the user and their membership at once (workspace-access.ts).
+    const shortCode = plausibleShortCode(request);
+    const found = shortCode
+      ? await workspaces.findUserAndMembership(userId, shortCode)
+      : await users.findById(userId).then((user) => user && { user, membership: undefined });
+    if (!found) throw unauthorized('Your session has expired. Please sign in again.');
+    request.user = found.user;
+    if (shortCode) request.membershipRead = { shortCode, membership: found.membership ?? null };
   });
 }

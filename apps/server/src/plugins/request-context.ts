@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: User | null;
     membership: Membership | null;
+    /** The membership read with the user (authentication.ts), for workspaceAccess to use. */
+    membershipRead: { shortCode: string; membership: Membership | null } | null;
     /** Minutes from the client's X-Timezone-Offset header (JavaScript's getTimezoneOffset). */
     timezoneOffset: number | null;
   }

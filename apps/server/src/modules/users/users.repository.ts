@@ -14,7 +14,7 @@ export interface User {
 
 export const parseFeatures = (value: string): Feature[] => value.split(',').filter(Boolean) as Feature[];
 
-const toUser = (
+export const toUser = (
   row: Pick<UsersTable, 'email' | 'display_name' | 'features'> & { id: number; price_alerts?: number },
 ): User => ({
   id: row.id,

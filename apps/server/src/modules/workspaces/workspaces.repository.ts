@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
 import { dialectOf } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
+import { toUser, type User } from '../users/users.repository.js';
 
 export interface Membership {
   workspaceId: number;
@@ -47,16 +48,74 @@ export function workspacesRepository(db: Kysely<DB>) {
       .where('w.short_code', '=', shortCode),
   );
 
+  // A workspace request's user and membership in one read (plugins/authentication.ts): every such
+  // request needs both, and on PostgreSQL a second read is a second round trip.
+  const userAndMembershipOf = compiledOnce(db, (userId: number, shortCode: string) =>
+    db
+      .selectFrom('users as u')
+      .leftJoin('workspaces as w', (join) => join.on('w.short_code', '=', shortCode))
+      .leftJoin('workspace_members as m', (join) =>
+        join.onRef('m.workspace_id', '=', 'w.id').onRef('m.user_id', '=', 'u.id'),
+      )
+      .select([
+        'u.id',
+        'u.email',
+        'u.display_name',
+        'u.features',
+        'u.price_alerts',
+        'w.id as workspaceId',
+        'w.short_code as shortCode',
+        'w.shared_name as sharedName',
+        'w.owner_user_id as ownerUserId',
+        'm.access_level as accessLevel',
+        storeIdList.as('storeIdList'),
+      ])
+      .where('u.id', '=', userId),
+  );
+
+  const toMembership = (row: Omit<Membership, 'storeIds'> & { storeIdList: string | null }): Membership => {
+    const { storeIdList, ...membership } = row;
+    return { ...membership, storeIds: storeIdList ? storeIdList.split(',').map(Number) : [] };
+  };
+
   return {
+    /**
+     * The user, and their membership of the workspace with this shortCode if they have one, in
+     * one read; undefined if there is no such user.
+     */
+    async findUserAndMembership(
+      userId: number,
+      shortCode: string,
+    ): Promise<{ user: User; membership: Membership | undefined } | undefined> {
+      const [row] = await userAndMembershipOf(userId, shortCode);
+      if (!row) return undefined;
+      const {
+        workspaceId,
+        shortCode: code,
+        sharedName,
+        ownerUserId,
+        accessLevel,
+        storeIdList,
+        ...user
+      } = row;
+      const member =
+        accessLevel === null || workspaceId === null || code === null || ownerUserId === null
+          ? undefined
+          : toMembership({
+              workspaceId,
+              shortCode: code,
+              sharedName,
+              ownerUserId,
+              accessLevel: accessLevel as AccessLevel,
+              storeIdList,
+            });
+      return { user: toUser(user), membership: member };
+    },
+
     /** The user's membership of the workspace with this shortCode, if any. */
     async findMembership(userId: number, shortCode: string): Promise<Membership | undefined> {
       const [row] = await membershipOf(userId, shortCode);
-      if (!row) return undefined;
-      const { storeIdList, ...membership } = row;
-      return {
-        ...(membership as Membership),
-        storeIds: storeIdList ? storeIdList.split(',').map(Number) : [],
-      };
+      return row && toMembership(row as Omit<Membership, 'storeIds'> & { storeIdList: string | null });
     },
 
     /** Every workspace the user belongs to, their own first, then by name. */
