@@ -10,6 +10,8 @@
 // score = -sum IDF(i) x f(i,D) x (k1 + 1) / (f(i,D) + k1 x (1 - b + b x |D| / avgdl)), |D| the
 // document's tokens, avgdl their mean. Lower is better. A test holds this to FTS5 itself.
 
+import { type Postings, PrefixPostings } from './prefix-postings.js';
+
 const K1 = 1.2;
 const B = 0.75;
 const TITLE_WEIGHT = 10;
@@ -39,12 +41,6 @@ export interface MatchOptions {
 
 const splitTokens = (text: string) => text.split(' ').filter(Boolean);
 
-/** Each document once, with its weighted count of the matching tokens. */
-interface Postings {
-  docs: Int32Array;
-  weights: Float64Array;
-}
-const NO_POSTINGS: Postings = { docs: new Int32Array(0), weights: new Float64Array(0) };
 const lengthOf = (list: Postings | undefined) => list?.docs.length ?? 0;
 
 /** One query's ranking under way. */
@@ -57,17 +53,9 @@ interface Ranking {
   frequencies: Float64Array[];
 }
 
-/** Merged lists of prefixes spanning at least this many tokens are kept, */
-const KEEP_MERGED_FROM_TOKENS = 8;
-/** up to this many entries in all (12 bytes each); then all are dropped and kept afresh. */
-const MAX_MERGED_ENTRIES = 1_000_000;
-
 export class MemorySearchIndex {
-  /** Every distinct token, sorted, so the tokens sharing a prefix are one run of it. */
-  private readonly vocabulary: string[];
-  /** Per token: the documents (positions in `ids`) that hold it, and the weighted count in each. */
-  private readonly postings: Int32Array[];
-  private readonly weights: Float64Array[];
+  /** Which documents (positions in `ids`) hold a token starting with a term, and how often. */
+  private readonly prefixes: PrefixPostings;
   private readonly ids: Int32Array;
   private readonly lengths: Int32Array;
   private readonly nameLengths: Int32Array;
@@ -81,11 +69,6 @@ export class MemorySearchIndex {
   private readonly touched: Int32Array;
   /** The documents of one term's list being ranked (rankAny). */
   private readonly batch: Int32Array;
-  /** Merging's scratch: a weighted count per document. */
-  private readonly sums: Float64Array;
-  /** Merged postings of prefixes that span many tokens, by prefix (postingsOf). */
-  private readonly merged = new Map<string, Postings>();
-  private mergedEntries = 0;
 
   constructor(documents: readonly SearchDocument[], facts: (id: number) => DocumentFacts | undefined) {
     const n = documents.length;
@@ -95,7 +78,6 @@ export class MemorySearchIndex {
     this.withdrawn = new Uint8Array(n);
     this.seen = new Uint8Array(n);
     this.touched = new Int32Array(n);
-    this.sums = new Float64Array(n);
     this.batch = new Int32Array(n);
     const byToken = new Map<string, { docs: number[]; weights: number[] }>();
     let totalTokens = 0;
@@ -129,9 +111,7 @@ export class MemorySearchIndex {
         posting.weights.push(weight);
       }
     });
-    this.vocabulary = [...byToken.keys()].sort();
-    this.postings = this.vocabulary.map((token) => Int32Array.from(byToken.get(token)?.docs ?? []));
-    this.weights = this.vocabulary.map((token) => Float64Array.from(byToken.get(token)?.weights ?? []));
+    this.prefixes = new PrefixPostings(byToken, n);
     this.averageLength = n > 0 ? totalTokens / n : 0;
   }
 
@@ -143,7 +123,7 @@ export class MemorySearchIndex {
   match(terms: readonly string[], options: MatchOptions): number[] {
     const n = this.ids.length;
     if (terms.length === 0 || n === 0 || options.limit <= 0) return [];
-    const lists = terms.map((term) => this.postingsOf(term));
+    const lists = terms.map((term) => this.prefixes.of(term));
     // n(i): the documents holding a token that starts with term i (withdrawn ones included).
     const idf = lists.map((list) => {
       const hits = list.docs.length;
@@ -270,55 +250,6 @@ export class MemorySearchIndex {
     return { count, written: shortest.docs };
   }
 
-  /**
-   * Each document holding a token that starts with `term`, once, with the weighted count of those
-   * tokens in it. One token: its own list. Several: merged, and kept when the run is long (a
-   * one-letter prefix such as the "s" of "fleming's" spans thousands of tokens).
-   */
-  private postingsOf(term: string): Postings {
-    const first = this.firstWithPrefix(term);
-    // Tokens are [a-z0-9]: every token starting with `term` sorts below `term` + "{".
-    const end = this.firstWithPrefix(`${term}{`);
-    if (end - first === 1)
-      return { docs: this.postings[first] as Int32Array, weights: this.weights[first] as Float64Array };
-    if (end === first) return NO_POSTINGS;
-    const kept = this.merged.get(term);
-    if (kept) return kept;
-    const merged = this.merge(first, end);
-    if (end - first >= KEEP_MERGED_FROM_TOKENS) {
-      if (this.mergedEntries + merged.docs.length > MAX_MERGED_ENTRIES) {
-        this.merged.clear();
-        this.mergedEntries = 0;
-      }
-      this.merged.set(term, merged);
-      this.mergedEntries += merged.docs.length;
-    }
-    return merged;
-  }
-
-  /** The postings of tokens [first, end) as one list: each document once, its weights summed. */
-  private merge(first: number, end: number): Postings {
-    const { sums, touched } = this;
-    let count = 0;
-    for (let t = first; t < end; t++) {
-      const docs = this.postings[t] as Int32Array;
-      const weights = this.weights[t] as Float64Array;
-      for (let p = 0; p < docs.length; p++) {
-        const doc = docs[p] as number;
-        if (sums[doc] === 0) touched[count++] = doc;
-        sums[doc] = (sums[doc] as number) + (weights[p] as number);
-      }
-    }
-    const docs = touched.slice(0, count);
-    const weights = new Float64Array(count);
-    for (let p = 0; p < count; p++) {
-      const doc = docs[p] as number;
-      weights[p] = sums[doc] as number;
-      sums[doc] = 0;
-    }
-    return { docs, weights };
-  }
-
   /** bm25 (lower is better), then the shorter name, then the lower id: FTS5's order by. */
   private before(a: { doc: number; score: number }, b: { doc: number; score: number }): boolean {
     if (a.score !== b.score) return a.score < b.score;
@@ -347,17 +278,5 @@ export class MemorySearchIndex {
       this.scratch[term] = scratch;
     }
     return scratch;
-  }
-
-  /** The first token of the sorted vocabulary that is not below `prefix` (binary search). */
-  private firstWithPrefix(prefix: string): number {
-    let low = 0;
-    let high = this.vocabulary.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if ((this.vocabulary[mid] as string) < prefix) low = mid + 1;
-      else high = mid;
-    }
-    return low;
   }
 }
