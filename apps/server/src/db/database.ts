@@ -2,11 +2,12 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteAdapter, type SqliteDialectConfig } from 'kysely';
+import { Kysely, PostgresDialect, SqliteAdapter } from 'kysely';
 import pg from 'pg';
 import { poolDroppingEndedSessions } from './postgres-pool.js';
 import type { DB } from './schema.js';
-import { GroupCommitSqliteDialect } from './sqlite-group-commit.js';
+import { GroupCommitSqliteDialect, type Handle } from './sqlite-group-commit.js';
+import { WriteTurns } from './write-turns.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -38,9 +39,22 @@ export function openSqlite(file: string): Database {
   // Changes that arrive together share one durable commit, and every write transaction begins
   // immediate so several processes never refuse each other's writes (sqlite-group-commit.ts).
   const db = new Kysely<DB>({
-    dialect: new GroupCommitSqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new GroupCommitSqliteDialect({
+      database: withStatementCache(sqlite),
+      ...(file === ':memory:'
+        ? {}
+        : { reader: withStatementCache(openReader(file)), turns: new WriteTurns(file) }),
+    }),
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** The second connection, for reads outside transactions: WAL lets it read while the other writes. */
+function openReader(file: string): SqliteDatabase.Database {
+  const reader = new SqliteDatabase(file);
+  reader.pragma('query_only = ON');
+  reader.pragma('busy_timeout = 5000');
+  return reader;
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -50,7 +64,7 @@ const STATEMENT_CACHE_SIZE = 500;
  * few dozen statements serve every request, so keep the compiled ones (least recently used out).
  * Safe because Kysely runs a statement to completion (all/run) before the next one starts.
  */
-function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectConfig['database'] {
+function withStatementCache(sqlite: SqliteDatabase.Database): Handle {
   const cache = new Map<string, SqliteDatabase.Statement>();
   return {
     close: () => sqlite.close(),

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { bookkeeping } from './bookkeeping.js';
 import { type Database, openSqlite } from './database.js';
 
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -25,7 +26,7 @@ async function setup() {
   cleanups.push(() => {
     other.close();
   });
-  return { ours, other };
+  return { ours: Object.assign(ours, { file }), other };
 }
 
 /** Frames in the write-ahead log: every commit appends at least one. */
@@ -117,5 +118,76 @@ describe('SQLite group commit', () => {
     await write;
     expect(ticks).toBe(5);
     expect(countSeenByOther(other)).toBe(2);
+  });
+
+  it('answers a read outside a transaction at once, from committed data, while a transaction is open', async () => {
+    const { ours } = await setup();
+    await sql`insert into items (id, name) values (1, 'committed')`.execute(ours.db);
+    let finish!: () => void;
+    const held = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    let inserted!: () => void;
+    const insertedYet = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    const transaction = ours.db.transaction().execute(async (trx) => {
+      await sql`insert into items (id, name) values (2, 'pending')`.execute(trx);
+      inserted();
+      await held;
+    });
+    await insertedYet;
+    // The writer is held by the open transaction: this read must neither wait for it nor see it.
+    const during = await sql<{ name: string }>`select name from items order by id`.execute(ours.db);
+    expect(during.rows.map((r) => r.name)).toEqual(['committed']);
+    finish();
+    await transaction;
+    const after = await sql<{ name: string }>`select name from items order by id`.execute(ours.db);
+    expect(after.rows.map((r) => r.name)).toEqual(['committed', 'pending']);
+  });
+
+  it('answers a bookkeeping write before its commit, and the change after it only once both are durable', async () => {
+    const { ours, other } = await setup();
+    const counters = bookkeeping(ours.db);
+    const seenWhenCounted: number[] = [];
+    const seenWhenChanged: number[] = [];
+    await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        await sql`insert into items (id, name) values (${i}, ${`count ${i}`})`.execute(counters);
+        const counted = other.prepare('select count(*) as n from items where id = ?').get(i) as { n: number };
+        seenWhenCounted.push(counted.n);
+        await sql`insert into items (id, name) values (${100 + i}, ${`change ${i}`})`.execute(ours.db);
+        const seen = other.prepare('select count(*) as n from items where id in (?, ?)').get(i, 100 + i) as {
+          n: number;
+        };
+        seenWhenChanged.push(seen.n);
+      }),
+    );
+    // Some counts were answered while their group was still open (nobody else could see them yet)...
+    expect(seenWhenCounted).toContain(0);
+    // ...but every change was answered only once it and the count before it were committed.
+    expect(seenWhenChanged).toEqual(Array(20).fill(2));
+  });
+
+  it('takes turns at the write lock with another process instead of waiting until it runs out of writes', async () => {
+    const { ours } = await setup();
+    const theirs = openSqlite(ours.file);
+    cleanups.push(() => theirs.close());
+    const finished: string[] = [];
+    // Ours: a flood of transactions, each spanning a turn of the event loop, so groups keep coming.
+    const flood = Array.from({ length: 300 }, (_, i) =>
+      ours.db.transaction().execute(async (trx) => {
+        await sql`insert into items (id, name) values (${i}, ${`ours ${i}`})`.execute(trx);
+        await new Promise((resolve) => setImmediate(resolve));
+        finished.push('ours');
+      }),
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    // Theirs: one change, asked for while ours holds the lock.
+    const lone = sql`insert into items (id, name) values (${1000}, ${'theirs'})`
+      .execute(theirs.db)
+      .then(() => finished.push('theirs'));
+    await Promise.all([...flood, lone]);
+    expect(finished.indexOf('theirs')).toBeLessThan(150);
   });
 });

@@ -12,6 +12,14 @@
 //
 // Other processes sharing the file (KETE_WORKERS) wait for the write lock without blocking their
 // event loop: `begin immediate` is tried with no busy wait and retried on a short timer.
+//
+// Reads outside a transaction go to a second, read-only connection (WAL lets it read beside the
+// writer): it sees only committed data, so a read neither queues behind writers nor waits for an
+// open group's commit. Every caller's own change is committed before it hears back, so what it
+// reads next includes it. An in-memory database has no second connection: reads queue as writes.
+//
+// Bookkeeping writes (bookkeeping.ts: rate-limit counters) do not wait for their own commit: their
+// loss in a crash harms nobody, and the change they guard waits for its commit anyway.
 import type SqliteDatabase from 'better-sqlite3';
 import {
   type CompiledQuery,
@@ -21,6 +29,8 @@ import {
   SqliteDialect,
   type SqliteDialectConfig,
 } from 'kysely';
+import { isBookkeeping } from './bookkeeping.js';
+import type { WriteTurns } from './write-turns.js';
 
 /** Longest a group stays open while callers keep arriving; bounds the wait added to an answer. */
 export const GROUP_MAX_MS = 4;
@@ -42,7 +52,18 @@ interface Group {
   reject(error: unknown): void;
 }
 
-type Handle = Pick<SqliteDatabase.Database, 'prepare' | 'close'>;
+/** A better-sqlite3 connection as used here (database.ts keeps its compiled statements). */
+export interface Handle {
+  prepare(sql: string): SqliteDatabase.Statement;
+  close(): void;
+}
+
+export interface GroupCommitConfig extends SqliteDialectConfig {
+  /** A read-only connection to the same file, for reads outside a transaction. */
+  reader?: Handle;
+  /** Turns at the write lock with the other processes sharing the file. */
+  turns?: WriteTurns;
+}
 
 /** A FIFO lock over the one connection that knows how many callers are queued behind it. */
 class ConnectionQueue {
@@ -72,24 +93,35 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 class GroupCommitDriver implements Driver {
   private handle!: Handle;
+  private reader: Handle | undefined;
   private readonly queue = new ConnectionQueue();
   private group: Group | undefined;
   private savepoints = 0;
 
-  constructor(private readonly config: SqliteDialectConfig) {}
+  constructor(private readonly config: GroupCommitConfig) {}
 
   async init(): Promise<void> {
     const database = this.config.database;
     this.handle = (typeof database === 'function' ? await database() : database) as Handle;
+    this.reader = this.config.reader;
   }
 
+  /** A caller's hold on the writing connection is taken at its first write (or always, without a reader). */
   async acquireConnection(): Promise<DatabaseConnection> {
+    const own = new GroupConnection(this);
+    if (!this.reader) await this.holdWriter(own);
+    return own;
+  }
+
+  private async holdWriter(own: GroupConnection): Promise<void> {
+    if (own.holding) return;
     await this.queue.lock();
-    return new GroupConnection(this);
+    own.holding = true;
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     const own = connection as GroupConnection;
+    await this.holdWriter(own);
     await this.joinGroup();
     own.savepoint = `kete_tx_${++this.savepoints}`;
     this.run(`savepoint ${own.savepoint}`);
@@ -123,7 +155,7 @@ class GroupCommitDriver implements Driver {
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
     const own = connection as GroupConnection;
-    if (own.released) return;
+    if (!own.holding || own.released) return;
     own.released = true;
     this.handOver();
   }
@@ -131,6 +163,8 @@ class GroupCommitDriver implements Driver {
   async destroy(): Promise<void> {
     if (this.group) this.commitGroup();
     this.handle?.close();
+    this.reader?.close();
+    this.config.turns?.close();
   }
 
   /** Runs one statement for a caller that holds the connection (see GroupConnection). */
@@ -138,7 +172,13 @@ class GroupCommitDriver implements Driver {
     const statement = this.handle.prepare(query.sql);
     // Inside a transaction: a plain statement; the transaction's commit waits for durability.
     if (own.savepoint !== undefined) return this.runInGroup(statement, query);
-    if (CONTROL.test(query.sql)) {
+    const control = CONTROL.test(query.sql);
+    // Committed data only, beside whatever the writer is doing.
+    if (this.reader && statement.readonly && !control) {
+      return runStatement(this.reader.prepare(query.sql), query);
+    }
+    await this.holdWriter(own);
+    if (control) {
       if (this.group) this.commitGroup();
       return runStatement(statement, query);
     }
@@ -146,7 +186,7 @@ class GroupCommitDriver implements Driver {
     if (!this.group && statement.readonly) return runStatement(statement, query);
     await this.joinGroup();
     const result = this.runInGroup(statement, query);
-    await this.releaseUntilDurable(own);
+    await this.releaseUntilDurable(own, !isBookkeeping(query));
     return result;
   }
 
@@ -166,18 +206,25 @@ class GroupCommitDriver implements Driver {
       return;
     }
     const started = performance.now();
-    for (let attempt = 0; ; attempt++) {
-      try {
-        this.run('pragma busy_timeout = 0');
-        this.run('begin immediate');
-        break;
-      } catch (error) {
-        const busy = (error as { code?: string }).code === 'SQLITE_BUSY';
-        if (!busy || performance.now() - started > LOCK_WAIT_MS) throw error;
-        await sleep(attempt < 20 ? 1 : 5);
-      } finally {
-        this.run(`pragma busy_timeout = ${LOCK_WAIT_MS}`);
+    const turns = this.config.turns;
+    await turns?.beforeTrying();
+    // No statement runs on this connection but ours until we return: we hold the queue.
+    this.run('pragma busy_timeout = 0');
+    try {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          this.run('begin immediate');
+          turns?.took();
+          break;
+        } catch (error) {
+          const busy = (error as { code?: string }).code === 'SQLITE_BUSY';
+          if (!busy || performance.now() - started > LOCK_WAIT_MS) throw error;
+          const fallbackMs = attempt < 20 ? 1 : 5;
+          await (turns ? turns.refused(fallbackMs) : sleep(fallbackMs));
+        }
       }
+    } finally {
+      this.run(`pragma busy_timeout = ${LOCK_WAIT_MS}`);
     }
     let resolve!: () => void;
     let reject!: (error: unknown) => void;
@@ -191,10 +238,10 @@ class GroupCommitDriver implements Driver {
   }
 
   /** Gives the connection to the next caller now, and resolves once this caller's work is durable. */
-  private async releaseUntilDurable(own: GroupConnection): Promise<void> {
+  private async releaseUntilDurable(own: GroupConnection, wait = true): Promise<void> {
     const group = this.group;
     // Nothing changed before this caller's last statement: what it read or did is committed data.
-    const mustWait = group?.dirty === true;
+    const mustWait = wait && group?.dirty === true;
     own.released = true;
     this.handOver();
     if (group && mustWait) await group.durable;
@@ -219,6 +266,7 @@ class GroupCommitDriver implements Driver {
     this.group = undefined;
     try {
       this.run('commit');
+      this.config.turns?.committed();
       group.resolve();
     } catch (error) {
       try {
@@ -234,6 +282,8 @@ class GroupCommitDriver implements Driver {
 /** One caller's hold on the connection (a fresh object per acquisition, so releases never mix). */
 class GroupConnection implements DatabaseConnection {
   savepoint: string | undefined;
+  /** Whether this caller holds the writing connection (taken at its first write). */
+  holding = false;
   released = false;
 
   constructor(private readonly driver: GroupCommitDriver) {}
@@ -260,7 +310,7 @@ function runStatement(statement: SqliteDatabase.Statement, query: CompiledQuery)
 }
 
 export class GroupCommitSqliteDialect extends SqliteDialect {
-  constructor(private readonly settings: SqliteDialectConfig) {
+  constructor(private readonly settings: GroupCommitConfig) {
     super(settings);
   }
   override createDriver(): Driver {

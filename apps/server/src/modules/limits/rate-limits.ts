@@ -2,16 +2,19 @@
 // the same on SQLite and PostgreSQL and across processes. A fixed window can let through up to
 // twice the limit around a window's edge; the limits are set with that in mind (decision 0006).
 import type { Kysely } from 'kysely';
+import { bookkeeping } from '../../db/bookkeeping.js';
 import type { DB } from '../../db/schema.js';
 
 export function rateLimits(db: Kysely<DB>) {
   const windowOf = (windowMs: number, now: number) => now - (now % windowMs);
+  // A hit lost in a crash only lets one more request through: it need not wait for its commit.
+  const counters = bookkeeping(db);
 
   return {
     /** Counts one hit in the bucket's current window and answers the hits in it so far. */
     async hit(bucket: string, windowMs: number, now: number): Promise<number> {
       const windowStart = windowOf(windowMs, now);
-      const row = await db
+      const row = await counters
         .insertInto('rate_limits')
         .values({ bucket, window_start: windowStart, hits: 1, expires_at: windowStart + windowMs })
         .onConflict((oc) =>
