@@ -82,19 +82,22 @@ export async function pricesAt(db: Kysely<DB>, productIds: number[], storeIds: n
   const cached = new PricedPairs(db, now);
   const width = storeIds.length;
   // Each pair's answer, product by product in the order of storeIds (undefined: not cached).
-  const found: (Price | null | undefined)[] = new Array(productIds.length * width);
+  // Plain loops: a search prices 300 pairs per request, nearly all of them cached.
+  const found: (Price | null | undefined)[] = new Array(productIds.length * width).fill(undefined);
   const missingProducts = new Set<number>();
   const missingStores = new Set<number>();
-  storeIds.forEach((storeId, s) => {
+  for (let s = 0; s < width; s++) {
+    const storeId = storeIds[s] as number;
     const cachedAt = cached.atStore(storeId);
-    productIds.forEach((productId, p) => {
+    for (let p = 0; p < productIds.length; p++) {
+      const productId = productIds[p] as number;
       const hit = cachedAt(productId);
       found[p * width + s] = hit;
-      if (hit !== undefined) return;
+      if (hit !== undefined) continue;
       missingProducts.add(productId);
       missingStores.add(storeId);
-    });
-  });
+    }
+  }
   if (missingProducts.size > 0) {
     const fetched = await readPricesAt(db, [...missingProducts], [...missingStores], now);
     // What was read now is answered even if the cache drops it again (it is full).
@@ -110,15 +113,25 @@ export async function pricesAt(db: Kysely<DB>, productIds: number[], storeIds: n
     });
   }
   const byProduct = new Map<number, Price[]>();
-  productIds.forEach((productId, p) => {
+  for (let p = 0; p < productIds.length; p++) {
     const list: Price[] = [];
     for (let s = 0; s < width; s++) {
       const price = found[p * width + s];
-      if (price) list.push(price);
+      if (price) insertCheapestFirst(list, price);
     }
-    if (list.length > 0) byProduct.set(productId, list.sort(cheapestFirst));
-  });
+    if (list.length > 0) byProduct.set(productIds[p] as number, list);
+  }
   return byProduct;
+}
+
+/** Adds `price` to a list kept cheapest first: a product has a few prices, sorting them was slower. */
+function insertCheapestFirst(list: Price[], price: Price): void {
+  let at = list.length;
+  while (at > 0 && cheapestFirst(list[at - 1] as Price, price) > 0) {
+    list[at] = list[at - 1] as Price;
+    at--;
+  }
+  list[at] = price;
 }
 
 /**
