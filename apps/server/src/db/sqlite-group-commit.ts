@@ -169,14 +169,15 @@ class GroupCommitDriver implements Driver {
 
   /** Runs one statement for a caller that holds the connection (see GroupConnection). */
   async execute(own: GroupConnection, query: CompiledQuery): Promise<QueryResult<unknown>> {
+    const control = CONTROL.test(query.sql);
+    // Outside a transaction a read takes committed data only, beside whatever the writer is doing.
+    if (own.savepoint === undefined && this.reader && !control) {
+      const read = this.reader.prepare(query.sql);
+      if (read.readonly) return runStatement(read, query);
+    }
     const statement = this.handle.prepare(query.sql);
     // Inside a transaction: a plain statement; the transaction's commit waits for durability.
     if (own.savepoint !== undefined) return this.runInGroup(statement, query);
-    const control = CONTROL.test(query.sql);
-    // Committed data only, beside whatever the writer is doing.
-    if (this.reader && statement.readonly && !control) {
-      return runStatement(this.reader.prepare(query.sql), query);
-    }
     await this.holdWriter(own);
     if (control) {
       if (this.group) this.commitGroup();
