@@ -20,8 +20,22 @@ const MAX_PAIRS = 200_000;
 
 /** A pair's price as answered (verdict and unit price filled in), or null: not sold there. */
 type Entry = { price: Price | null; until: number };
+/** A product's prices at one set of stores, cheapest first (frozen: every answer shares it). */
+type ListEntry = { prices: readonly Price[]; until: number };
+/** ~100 bytes a list (the prices are the pairs' own objects): about 20 MB at most. */
+const MAX_LISTS = 200_000;
 
 const caches = new WeakMap<Kysely<DB>, DayPairs<Entry>>();
+/**
+ * The lists built from each map of pairs, by set of stores: a search prices 50 products at 6
+ * stores, and looking up 300 pairs in maps of 30,000 cost more than anything else in pricing it
+ * (the lookups miss the CPU's caches), so a product's list is kept once built: 50 lookups.
+ * Dropped with their map of pairs (a new day, a changed catalogue).
+ */
+const listCaches = new WeakMap<
+  DayPairs<Entry>,
+  { bySet: Map<string, Map<number, ListEntry>>; size: number }
+>();
 let generation = 0;
 
 /** After the catalogue changed in this process (an ingest, a test's fixture): forget every pair. */
@@ -58,5 +72,42 @@ export class PricedPairs {
   set(storeId: number, productId: number, price: Price | null): void {
     this.cache.makeRoomFor(1);
     this.cache.set(storeId, productId, { price, until: this.clock + TTL_MS });
+  }
+
+  /** Products' lists at this set of stores (`storeSet`: the ids sorted, joined by commas). */
+  listsAt(storeSet: string): {
+    get(productId: number): readonly Price[] | undefined;
+    set(productId: number, prices: Price[]): readonly Price[];
+  } {
+    let kept = listCaches.get(this.cache);
+    if (!kept) {
+      kept = { bySet: new Map(), size: 0 };
+      listCaches.set(this.cache, kept);
+    }
+    const all = kept;
+    let lists = all.bySet.get(storeSet);
+    const clock = this.clock;
+    return {
+      get: (productId) => {
+        const entry = lists?.get(productId);
+        return entry && entry.until > clock ? entry.prices : undefined;
+      },
+      set: (productId, prices) => {
+        const frozen = Object.freeze(prices);
+        if (all.size >= MAX_LISTS) {
+          all.bySet.clear();
+          all.size = 0;
+          lists = undefined;
+        }
+        if (!lists) {
+          lists = new Map();
+          all.bySet.set(storeSet, lists);
+        }
+        const before = lists.size;
+        lists.set(productId, { prices: frozen, until: clock + TTL_MS });
+        all.size += lists.size - before;
+        return frozen;
+      },
+    };
   }
 }

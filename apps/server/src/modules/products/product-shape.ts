@@ -4,6 +4,7 @@ import type { DealRating, Price, PriceVerdict, Product } from '@kete/shared';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { dialectOf } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
+import { storeSetKey } from '../../lib/answer-cache.js';
 import { chunks } from '../../lib/chunks.js';
 import type { ProductsTable } from './catalogue.schema.js';
 import { heldProductRows } from './catalogue-snapshot.js';
@@ -80,17 +81,27 @@ export async function pricesAt(db: Kysely<DB>, productIds: number[], storeIds: n
     return all;
   }
   const cached = new PricedPairs(db, now);
+  // Each product's list as built before for this set of stores, if kept (price-cache.ts).
+  const lists = cached.listsAt(storeSetKey(storeIds));
+  const byProduct = new Map<number, Price[]>();
+  const unlisted: number[] = [];
+  for (const productId of productIds) {
+    const list = lists.get(productId);
+    if (list === undefined) unlisted.push(productId);
+    // Frozen and shared: a caller that changed it would throw rather than change other answers.
+    else if (list.length > 0) byProduct.set(productId, list as Price[]);
+  }
+  if (unlisted.length === 0) return byProduct;
   const width = storeIds.length;
   // Each pair's answer, product by product in the order of storeIds (undefined: not cached).
-  // Plain loops: a search prices 300 pairs per request, nearly all of them cached.
-  const found: (Price | null | undefined)[] = new Array(productIds.length * width).fill(undefined);
+  const found: (Price | null | undefined)[] = new Array(unlisted.length * width).fill(undefined);
   const missingProducts = new Set<number>();
   const missingStores = new Set<number>();
   for (let s = 0; s < width; s++) {
     const storeId = storeIds[s] as number;
     const cachedAt = cached.atStore(storeId);
-    for (let p = 0; p < productIds.length; p++) {
-      const productId = productIds[p] as number;
+    for (let p = 0; p < unlisted.length; p++) {
+      const productId = unlisted[p] as number;
       const hit = cachedAt(productId);
       found[p * width + s] = hit;
       if (hit !== undefined) continue;
@@ -101,7 +112,7 @@ export async function pricesAt(db: Kysely<DB>, productIds: number[], storeIds: n
   if (missingProducts.size > 0) {
     const fetched = await readPricesAt(db, [...missingProducts], [...missingStores], now);
     // What was read now is answered even if the cache drops it again (it is full).
-    productIds.forEach((productId, p) => {
+    unlisted.forEach((productId, p) => {
       if (!missingProducts.has(productId)) return;
       const prices = fetched.get(productId) ?? [];
       storeIds.forEach((storeId, s) => {
@@ -112,14 +123,15 @@ export async function pricesAt(db: Kysely<DB>, productIds: number[], storeIds: n
       });
     });
   }
-  const byProduct = new Map<number, Price[]>();
-  for (let p = 0; p < productIds.length; p++) {
+  for (let p = 0; p < unlisted.length; p++) {
+    const productId = unlisted[p] as number;
     const list: Price[] = [];
     for (let s = 0; s < width; s++) {
       const price = found[p * width + s];
       if (price) insertCheapestFirst(list, price);
     }
-    if (list.length > 0) byProduct.set(productIds[p] as number, list);
+    const kept = lists.set(productId, list);
+    if (kept.length > 0) byProduct.set(productId, kept as Price[]);
   }
   return byProduct;
 }
