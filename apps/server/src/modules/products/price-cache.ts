@@ -12,6 +12,7 @@ import type { DB } from '../../db/schema.js';
 import { onCatalogueChanged } from '../../lib/catalogue-cache.js';
 import { watchCatalogueVersion } from '../../lib/catalogue-version.js';
 import { type DayPairs, dayPairsOf } from './day-pairs.js';
+import { withListJsonBox } from './price-json-slot.js';
 
 /** Bounds how long a pair is kept at all; changes are caught by the version, not by this. */
 const TTL_MS = 10 * 60_000;
@@ -24,6 +25,8 @@ type Entry = { price: Price | null; until: number };
 type ListEntry = { prices: readonly Price[]; until: number };
 /** ~100 bytes a list (the prices are the pairs' own objects): about 20 MB at most. */
 const MAX_LISTS = 200_000;
+/** Characters of the lists' JSON kept (product-json.ts): ~1.2 KB a list at 6 stores, ~13,000 lists. */
+const LIST_JSON_CHARS = 16 * 1024 * 1024;
 
 const caches = new WeakMap<Kysely<DB>, DayPairs<Entry>>();
 /**
@@ -32,10 +35,17 @@ const caches = new WeakMap<Kysely<DB>, DayPairs<Entry>>();
  * (the lookups miss the CPU's caches), so a product's list is kept once built: 50 lookups.
  * Dropped with their map of pairs (a new day, a changed catalogue).
  */
-const listCaches = new WeakMap<
-  DayPairs<Entry>,
-  { bySet: Map<string, Map<number, ListEntry>>; size: number }
->();
+interface KeptLists {
+  bySet: Map<string, Map<number, ListEntry>>;
+  size: number;
+  jsonBudget: { charsLeft: number };
+}
+const listCaches = new WeakMap<DayPairs<Entry>, KeptLists>();
+const emptyLists = (): KeptLists => ({
+  bySet: new Map(),
+  size: 0,
+  jsonBudget: { charsLeft: LIST_JSON_CHARS },
+});
 let generation = 0;
 
 /** After the catalogue changed in this process (an ingest, a test's fixture): forget every pair. */
@@ -81,7 +91,7 @@ export class PricedPairs {
   } {
     let kept = listCaches.get(this.cache);
     if (!kept) {
-      kept = { bySet: new Map(), size: 0 };
+      kept = emptyLists();
       listCaches.set(this.cache, kept);
     }
     const all = kept;
@@ -93,12 +103,11 @@ export class PricedPairs {
         return entry && entry.until > clock ? entry.prices : undefined;
       },
       set: (productId, prices) => {
-        const frozen = Object.freeze(prices);
         if (all.size >= MAX_LISTS) {
-          all.bySet.clear();
-          all.size = 0;
+          Object.assign(all, emptyLists());
           lists = undefined;
         }
+        const frozen = Object.freeze(withListJsonBox(prices, all.jsonBudget));
         if (!lists) {
           lists = new Map();
           all.bySet.set(storeSet, lists);

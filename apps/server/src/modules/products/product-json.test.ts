@@ -1,6 +1,7 @@
 import { type Price, ZProductList } from '@kete/shared';
 import { describe, expect, it } from 'vitest';
 import { compiledSerializerFor } from '../../plugins/response-serializer.js';
+import { LIST_JSON, withListJsonBox } from './price-json-slot.js';
 import { productListJson } from './product-json.js';
 import { type ProductShapeRow, toProduct } from './product-shape.js';
 
@@ -89,5 +90,25 @@ describe('a product list written from kept pieces', () => {
     ];
     expect(productListJson(other)).toBe(asWhole(other));
     expect(productListJson([])).toBe('[]');
+  });
+
+  it("keeps a shared list's text while its budget lasts, and writes it each time after", () => {
+    const budget = { charsLeft: 10_000 };
+    const kept = withListJsonBox([price(1, 250), price(2, 300)], budget);
+    const second = withListJsonBox([price(3, 999)], budget);
+    const answer = [
+      { row: row(4), prices: kept },
+      { row: row(5), prices: second },
+    ];
+    expect(productListJson(answer)).toBe(asWhole(answer));
+    const keptText = kept[LIST_JSON]?.json ?? '';
+    expect(keptText.startsWith(',"bestPrice":250,"highestPrice":300,"prices":[')).toBe(true);
+    expect(budget.charsLeft).toBe(10_000 - keptText.length - (second[LIST_JSON]?.json?.length ?? 0));
+    // The budget spent, a new list's text is not kept, and the answer is still whole.
+    budget.charsLeft = 0;
+    const late = withListJsonBox([price(6, 120)], budget);
+    const again = [...answer, { row: row(6), prices: late }];
+    expect(productListJson(again)).toBe(asWhole(again));
+    expect(late[LIST_JSON]?.json).toBeUndefined();
   });
 });

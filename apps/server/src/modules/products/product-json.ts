@@ -8,7 +8,7 @@
 // serializer, and a test holds the joined answer to the whole list's serializer.
 import { type Price, ZPrice, ZProduct, ZProductList } from '@kete/shared';
 import { compiledSerializerFor } from '../../plugins/response-serializer.js';
-import { PRICE_JSON, type WithJsonSlot } from './price-json-slot.js';
+import { LIST_JSON, PRICE_JSON, type WithJsonSlot, type WithListJsonBox } from './price-json-slot.js';
 import { type ProductShapeRow, toProduct } from './product-shape.js';
 
 export interface ProductEntry {
@@ -62,26 +62,44 @@ export function productListJson(entries: readonly ProductEntry[]): string {
   // Every piece in one list, joined once: joining per product and then again copied each byte twice.
   const parts: string[] = ['['];
   entries.forEach(({ row, prices }, index) => {
-    let best: number | null = null;
-    let highest: number | null = null;
-    for (const price of prices) {
-      if (best === null || price.price < best) best = price.price;
-      if (highest === null || price.price > highest) highest = price.price;
+    parts.push(index === 0 ? '' : ',', fieldsJson(row));
+    const box = (prices as WithListJsonBox<Price[]>)[LIST_JSON];
+    if (box === undefined) {
+      pushPricesTail(parts, prices);
+      return;
     }
-    parts.push(
-      index === 0 ? '' : ',',
-      fieldsJson(row),
-      `,"bestPrice":${best},"highestPrice":${highest},"prices":[`,
-    );
-    prices.forEach((price, at) => {
-      if (at > 0) parts.push(',');
-      parts.push(priceJson(price));
-    });
-    parts.push(']}');
+    // A shared list (price-cache.ts): its text is written once while the budget lasts.
+    let json = box.json;
+    if (json === undefined) {
+      const tail: string[] = [];
+      pushPricesTail(tail, prices);
+      json = flat(tail.join(''));
+      if (box.budget.charsLeft >= json.length) {
+        box.budget.charsLeft -= json.length;
+        box.json = json;
+      }
+    }
+    parts.push(json);
   });
   parts.push(']');
   const json = parts.join('');
   // The test suite checks every answer against the contract, as the checked serializer would.
   if (process.env.VITEST) ZProductList.parse(JSON.parse(json));
   return json;
+}
+
+/** A product's JSON from bestPrice to its end: `,"bestPrice":..,"highestPrice":..,"prices":[..]}`. */
+function pushPricesTail(parts: string[], prices: readonly Price[]): void {
+  let best: number | null = null;
+  let highest: number | null = null;
+  for (const price of prices) {
+    if (best === null || price.price < best) best = price.price;
+    if (highest === null || price.price > highest) highest = price.price;
+  }
+  parts.push(`,"bestPrice":${best},"highestPrice":${highest},"prices":[`);
+  prices.forEach((price, at) => {
+    if (at > 0) parts.push(',');
+    parts.push(priceJson(price));
+  });
+  parts.push(']}');
 }
