@@ -12,7 +12,7 @@ import type { DB } from '../../db/schema.js';
 import { onCatalogueChanged } from '../../lib/catalogue-cache.js';
 import { watchCatalogueVersion } from '../../lib/catalogue-version.js';
 import { type DayPairs, dayPairsOf } from './day-pairs.js';
-import { withListJsonBox } from './price-json-slot.js';
+import { withListJsonBox } from './list-json-box.js';
 
 /** Bounds how long a pair is kept at all; changes are caught by the version, not by this. */
 const TTL_MS = 10 * 60_000;
@@ -25,8 +25,8 @@ type Entry = { price: Price | null; until: number };
 type ListEntry = { prices: readonly Price[]; until: number };
 /** ~100 bytes a list (the prices are the pairs' own objects): about 20 MB at most. */
 const MAX_LISTS = 200_000;
-/** Characters of the lists' JSON kept (product-json.ts): ~1.2 KB a list at 6 stores, ~13,000 lists. */
-const LIST_JSON_CHARS = 16 * 1024 * 1024;
+/** Characters of the lists' JSON kept (product-json.ts): ~1.2 KB a list at 6 stores, ~20,000 lists. */
+const LIST_JSON_CHARS = 24 * 1024 * 1024;
 
 const caches = new WeakMap<Kysely<DB>, DayPairs<Entry>>();
 /**

@@ -1,7 +1,7 @@
 import { type Price, ZProductList } from '@kete/shared';
 import { describe, expect, it } from 'vitest';
 import { compiledSerializerFor } from '../../plugins/response-serializer.js';
-import { LIST_JSON, withListJsonBox } from './price-json-slot.js';
+import { LIST_JSON, withListJsonBox } from './list-json-box.js';
 import { productListJson } from './product-json.js';
 import { type ProductShapeRow, toProduct } from './product-shape.js';
 

@@ -1,14 +1,16 @@
 // A list of Products as JSON, written from pieces kept between requests. A search with a new text
 // answers 50 products at the workspace's stores (62 KB at 6 stores); writing them field by field
 // and then flattening the result into bytes was a fifth of its CPU (decision 0011, fifth round).
-// Yet the pieces repeat: a priced pair (price-cache.ts) is the same object in every answer that
-// shows it, at any set of stores, and a product's own fields are the same row of the catalogue
-// snapshot. So each price's JSON is written once and kept on it, each product's fixed fields once
-// and kept on its row, and an answer joins them. The pieces come from the contract's compiled
-// serializer, and a test holds the joined answer to the whole list's serializer.
+// Yet the pieces repeat: a product's prices at a set of stores are one shared list (price-cache.ts)
+// in every answer that shows it, and a product's own fields are the same row of the catalogue
+// snapshot. So each list's JSON is written once and kept on it (while a budget lasts), each
+// product's fixed fields once and kept for its row, and an answer joins 100 pieces for 50
+// products. (Each price's JSON was kept on the price before: 36 MB a worker at NZ scale, and no
+// faster once the lists' JSON is kept.) The pieces come from the contract's compiled serializer,
+// and a test holds the joined answer to the whole list's serializer.
 import { type Price, ZPrice, ZProduct, ZProductList } from '@kete/shared';
 import { compiledSerializerFor } from '../../plugins/response-serializer.js';
-import { LIST_JSON, PRICE_JSON, type WithJsonSlot, type WithListJsonBox } from './price-json-slot.js';
+import { LIST_JSON, type WithListJsonBox } from './list-json-box.js';
 import { type ProductShapeRow, toProduct } from './product-shape.js';
 
 export interface ProductEntry {
@@ -20,11 +22,10 @@ export interface ProductEntry {
 const writePrice = compiledSerializerFor(ZPrice);
 const writeProduct = compiledSerializerFor(ZProduct);
 
-// Kept with the objects, for as long as they live: both are shared and never changed once built
-// (a price once its verdict is filled in: on the price itself, price-json-slot.ts; a row once read:
-// beside it, 30,000 rows at most). Flat strings: a serializer's output is
-// a tree of small pieces, and 180,000 such trees kept alive cost the garbage collector more than
-// writing them again did (tried: 403 MB per worker and fewer searches a second).
+// Kept with the row, for as long as it lives (30,000 rows at most; never changed once read). Flat
+// strings: a serializer's output is a tree of small pieces, and 180,000 such trees kept alive cost
+// the garbage collector more than writing them again did (tried: 403 MB per worker and fewer
+// searches a second).
 const fieldsTexts = new WeakMap<ProductShapeRow, string>();
 
 /** What follows a product's own fields when it has no prices. */
@@ -34,15 +35,6 @@ const NO_PRICES_TAIL = ',"bestPrice":null,"highestPrice":null,"prices":[]}';
 function flat(text: string): string {
   Number(text);
   return text;
-}
-
-function priceJson(price: WithJsonSlot<Price>): string {
-  const kept = price[PRICE_JSON];
-  if (kept !== undefined) return kept;
-  const json = flat(writePrice(price));
-  // Only a price read from the database has the slot (and is kept); others are written each time.
-  if (Object.hasOwn(price, PRICE_JSON)) price[PRICE_JSON] = json;
-  return json;
 }
 
 /** `{"id":..,"name":..` up to minimumIncrement: the product's fields that do not depend on stores. */
@@ -99,7 +91,7 @@ function pushPricesTail(parts: string[], prices: readonly Price[]): void {
   parts.push(`,"bestPrice":${best},"highestPrice":${highest},"prices":[`);
   prices.forEach((price, at) => {
     if (at > 0) parts.push(',');
-    parts.push(priceJson(price));
+    parts.push(writePrice(price));
   });
   parts.push(']}');
 }

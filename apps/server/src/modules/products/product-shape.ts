@@ -10,7 +10,6 @@ import type { ProductsTable } from './catalogue.schema.js';
 import { heldProductRows } from './catalogue-snapshot.js';
 import { PricedPairs } from './price-cache.js';
 import { addVerdicts } from './price-enrichment.js';
-import { withJsonSlot } from './price-json-slot.js';
 import { dayOf } from './verdict-store.js';
 
 /** The products columns the Product shape is built from. */
@@ -206,14 +205,14 @@ async function addPricesAt(
     validUntil,
   ] of tuples) {
     const list = byProduct.get(productId) ?? [];
-    const entry: Price = withJsonSlot({
+    const entry: Price = {
       storeId,
       price,
       basePrice,
       comparativePrice,
       comparativeMeasure,
       promotionType,
-    });
+    };
     list.push(entry);
     byProduct.set(productId, list);
     // A stored verdict counts while it holds, for the price the store charges now (verdict-store.ts).
