@@ -167,7 +167,7 @@ class GroupCommitDriver implements Driver {
     this.config.turns?.close();
   }
 
-  /** Runs one statement for a caller that holds the connection (see GroupConnection). */
+  /** Runs one statement for a caller: a read outside a transaction on the reader, the rest on the writer it holds. */
   async execute(own: GroupConnection, query: CompiledQuery): Promise<QueryResult<unknown>> {
     const control = CONTROL.test(query.sql);
     // Outside a transaction a read takes committed data only, beside whatever the writer is doing.
