@@ -30,6 +30,7 @@ import {
   type SqliteDialectConfig,
 } from 'kysely';
 import { isBookkeeping } from './bookkeeping.js';
+import { ConnectionQueue } from './connection-queue.js';
 import type { WriteTurns } from './write-turns.js';
 
 /** Longest a group stays open while callers keep arriving; bounds the wait added to an answer. */
@@ -63,30 +64,6 @@ export interface GroupCommitConfig extends SqliteDialectConfig {
   reader?: Handle;
   /** Turns at the write lock with the other processes sharing the file. */
   turns?: WriteTurns;
-}
-
-/** A FIFO lock over the one connection that knows how many callers are queued behind it. */
-class ConnectionQueue {
-  private held = false;
-  private readonly queued: Array<() => void> = [];
-
-  get waiting(): number {
-    return this.queued.length;
-  }
-
-  async lock(): Promise<void> {
-    if (!this.held) {
-      this.held = true;
-      return;
-    }
-    await new Promise<void>((resolve) => this.queued.push(resolve));
-  }
-
-  unlock(): void {
-    const next = this.queued.shift();
-    if (next) next();
-    else this.held = false;
-  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -46,6 +46,14 @@ const emptyLists = (): KeptLists => ({
   size: 0,
   jsonBudget: { charsLeft: LIST_JSON_CHARS },
 });
+function keptListsOf(pairs: DayPairs<Entry>): KeptLists {
+  let kept = listCaches.get(pairs);
+  if (!kept) {
+    kept = emptyLists();
+    listCaches.set(pairs, kept);
+  }
+  return kept;
+}
 let generation = 0;
 
 /** After the catalogue changed in this process (an ingest, a test's fixture): forget every pair. */
@@ -89,12 +97,7 @@ export class PricedPairs {
     get(productId: number): readonly Price[] | undefined;
     set(productId: number, prices: Price[]): readonly Price[];
   } {
-    let kept = listCaches.get(this.cache);
-    if (!kept) {
-      kept = emptyLists();
-      listCaches.set(this.cache, kept);
-    }
-    const all = kept;
+    const all = keptListsOf(this.cache);
     let lists = all.bySet.get(storeSet);
     const clock = this.clock;
     return {
