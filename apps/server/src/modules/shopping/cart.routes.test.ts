@@ -1,6 +1,8 @@
 import { ZCart } from '@kete/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { testDialect } from '../../test/test-database.js';
+import { lockWorkspace } from '../limits/workspace-caps.js';
 import { unknownProductMessage } from './catalogue-lookup.js';
 import { addWorkspaceStore, createProduct, setPrice } from './test/catalogue-fixtures.js';
 import { type Shopper, signInShopper } from './test/household.js';
@@ -172,3 +174,40 @@ describe('unknown or malformed products', () => {
     expect((await aroha.api('DELETE', '/cart/abc')).statusCode).toBe(400);
   });
 });
+
+// On PostgreSQL the workspace's lock is a row lock, held only by changes that could pass the
+// list's cap (a product not yet listed). SQLite has one write lock for everything.
+if (testDialect() === 'postgres')
+  describe('changes from several phones at once (PostgreSQL)', () => {
+    it('changes a listed item while another change holds the workspace lock; a new item waits for it', async () => {
+      await aroha.api('PUT', '/cart', { productId: milk, quantity: 1 });
+      await aroha.api('DELETE', `/cart/${eggs}`);
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const holding = t.ctx.db.transaction().execute(async (trx) => {
+        await lockWorkspace(trx, aroha.workspaceId);
+        await released;
+      });
+      try {
+        const listed = await aroha.api('PUT', '/cart', { productId: milk, quantity: 4 });
+        expect(listed.json()).toMatchObject({ quantity: 4 });
+        const added = await aroha.api('POST', '/cart', { productId: milk, quantity: 1 });
+        expect(added.json()).toMatchObject({ quantity: 5 });
+
+        let settled = false;
+        const newItem = aroha.api('PUT', '/cart', { productId: eggs, quantity: 6 }).finally(() => {
+          settled = true;
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(settled).toBe(false);
+        release();
+        expect((await newItem).json()).toMatchObject({ quantity: 6 });
+      } finally {
+        release();
+        await holding;
+      }
+      expect(await quantities(aroha)).toMatchObject({ [milk]: 5, [eggs]: 6 });
+    });
+  });

@@ -29,7 +29,13 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
       preHandler: member,
       schema: { params: ZWorkspaceParams, body: ZCartRequest, response: { 200: ZCartItem } },
     },
-    (request) => cart.add(workspaceIdOf(request), request.body.productId, request.body.quantity),
+    (request) =>
+      cart.add(
+        workspaceIdOf(request),
+        request.body.productId,
+        request.body.quantity,
+        currentStoreIds(request),
+      ),
   );
 
   r.put(
@@ -40,7 +46,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (request) => {
       const { productId, quantity, ...settings } = request.body;
-      return cart.set(workspaceIdOf(request), productId, quantity, settings);
+      return cart.set(workspaceIdOf(request), productId, quantity, settings, currentStoreIds(request));
     },
   );
 

@@ -68,14 +68,34 @@ async function addUnits(
   return row?.quantity_units;
 }
 
+const cartRowColumns = ['product_id', 'quantity_units', 'any_brand', 'excluded_alternatives'] as const;
+
+/**
+ * Adds to an item already on the list in one statement, without the workspace's lock: changing a
+ * listed item cannot pass the list's cap, so it need not wait for other phones' changes. Most
+ * changes in an aisle are these (+1, a new quantity). Answers the changed row, or undefined when
+ * none changed (not listed, or the rule stopped the sum), for the capped path to decide.
+ */
+function addToListed(db: Kysely<DB>, workspaceId: number, rule: ProductRule, units: number, now: number) {
+  const maximum = toQuantityUnits(maximumQuantity(rule));
+  const minimum = toQuantityUnits(rule.minimumQuantity);
+  const step = Math.max(toQuantityUnits(rule.minimumIncrement), 1);
+  const sum = sql<number>`(quantity_units + ${units})`;
+  return db
+    .updateTable('cart_items')
+    .set({ quantity_units: sum, updated_at: now })
+    .where('workspace_id', '=', workspaceId)
+    .where('product_id', '=', rule.id)
+    .where((eb) => eb.and([eb(sum, '<=', maximum), sql<boolean>`(${sum} - ${minimum}) % ${step} = 0`]))
+    .returning(cartRowColumns)
+    .executeTakeFirst();
+}
+
 export function cartService(ctx: AppContext) {
   const { db } = ctx;
 
   async function rows(workspaceId: number, productIds?: number[]): Promise<CartRow[]> {
-    let query = db
-      .selectFrom('cart_items')
-      .select(['product_id', 'quantity_units', 'any_brand', 'excluded_alternatives'])
-      .where('workspace_id', '=', workspaceId);
+    let query = db.selectFrom('cart_items').select(cartRowColumns).where('workspace_id', '=', workspaceId);
     if (productIds) query = query.where('product_id', 'in', productIds);
     return query.orderBy('created_at').orderBy('product_id').execute();
   }
@@ -102,8 +122,15 @@ export function cartService(ctx: AppContext) {
   const items = async (workspaceId: number, productIds?: number[], storeIds?: number[]) =>
     itemsOf(workspaceId, await rows(workspaceId, productIds), storeIds);
 
-  async function item(workspaceId: number, productId: number): Promise<CartItem> {
-    const [found] = await items(workspaceId, [productId]);
+  /** The item as a change answers it; `storeIds` as read with the membership, when the caller has them. */
+  async function answerOf(workspaceId: number, row: CartRow, storeIds?: number[]): Promise<CartItem> {
+    const [found] = await itemsOf(workspaceId, [row], storeIds);
+    if (!found) throw new Error(`cart item ${workspaceId}/${row.product_id} has no product`);
+    return found;
+  }
+
+  async function item(workspaceId: number, productId: number, storeIds?: number[]): Promise<CartItem> {
+    const [found] = await items(workspaceId, [productId], storeIds);
     if (!found) throw new Error(`cart item ${workspaceId}/${productId} vanished`);
     return found;
   }
@@ -123,11 +150,19 @@ export function cartService(ctx: AppContext) {
       );
     },
 
-    async add(workspaceId: number, productId: number, quantity: number): Promise<CartItem> {
+    async add(
+      workspaceId: number,
+      productId: number,
+      quantity: number,
+      storeIds?: number[],
+    ): Promise<CartItem> {
       const rule = await requireProductField(db, productId);
       const units = validQuantityUnits(rule, quantity);
+      const now = ctx.clock.now();
+      const changed = await addToListed(db, workspaceId, rule, units, now);
+      if (changed) return answerOf(workspaceId, changed, storeIds);
       const added = await withinCap(db, workspaceId, caps.cartItem(workspaceId, productId), (trx) =>
-        addUnits(trx, workspaceId, rule, units, ctx.clock.now()),
+        addUnits(trx, workspaceId, rule, units, now),
       );
       if (added === undefined) {
         const current = await db
@@ -142,7 +177,7 @@ export function cartService(ctx: AppContext) {
           quantityError(rule, total) ?? `The most you can add is ${maximumQuantity(rule)}.`,
         );
       }
-      return item(workspaceId, productId);
+      return item(workspaceId, productId, storeIds);
     },
 
     /**
@@ -154,22 +189,23 @@ export function cartService(ctx: AppContext) {
       productId: number,
       quantity: number | undefined,
       settings: AnyBrandSettings = {},
+      storeIds?: number[],
     ): Promise<CartItem> {
       const rule = await requireProductField(db, productId);
       const columns = anyBrandColumns(productId, settings);
-      if (quantity === undefined) {
-        const changed = await db
-          .updateTable('cart_items')
-          .set({ ...columns, updated_at: ctx.clock.now() })
-          .where('workspace_id', '=', workspaceId)
-          .where('product_id', '=', productId)
-          .executeTakeFirst();
-        if (Number(changed.numUpdatedRows) === 0)
-          throw fieldError('quantity', 'Enter the quantity as a number.');
-        return item(workspaceId, productId);
-      }
-      const units = validQuantityUnits(rule, quantity);
+      const units = quantity === undefined ? undefined : validQuantityUnits(rule, quantity);
       const now = ctx.clock.now();
+      // A listed item changes in one statement, without the workspace's lock (see addToListed).
+      const changed = await db
+        .updateTable('cart_items')
+        .set({ ...columns, ...(units === undefined ? {} : { quantity_units: units }), updated_at: now })
+        .where('workspace_id', '=', workspaceId)
+        .where('product_id', '=', productId)
+        .returning(cartRowColumns)
+        .executeTakeFirst();
+      if (changed) return answerOf(workspaceId, changed, storeIds);
+      // Only the settings of an item that is not listed: there is nothing to change.
+      if (units === undefined) throw fieldError('quantity', 'Enter the quantity as a number.');
       await withinCap(db, workspaceId, caps.cartItem(workspaceId, productId), (trx) =>
         trx
           .insertInto('cart_items')
@@ -188,7 +224,7 @@ export function cartService(ctx: AppContext) {
           )
           .execute(),
       );
-      return item(workspaceId, productId);
+      return item(workspaceId, productId, storeIds);
     },
 
     async remove(workspaceId: number, productId: number): Promise<void> {

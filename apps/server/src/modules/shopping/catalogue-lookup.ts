@@ -4,6 +4,7 @@ import type { Product, QuantityRule } from '@kete/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { fieldError, notFound } from '../../lib/http-error.js';
+import { heldProductRow } from '../products/catalogue-snapshot.js';
 import { findProducts } from '../products/product-shape.js';
 import { workspaceStoreIds } from '../stores/stores.repository.js';
 
@@ -13,18 +14,22 @@ export interface ProductRule extends QuantityRule {
   id: number;
 }
 
-/** The product's quantity rule; withdrawn products still count (a list may hold them). */
+/**
+ * The product's quantity rule; withdrawn products still count (a list may hold them). Read from
+ * the products this process holds (catalogue-snapshot.ts), which only an ingest changes: every
+ * change to a list asks, and on PostgreSQL each read is a round trip. `db` is the server's own
+ * instance, never a transaction (the snapshot is kept per instance).
+ */
 export async function findProductRule(db: Kysely<DB>, productId: number): Promise<ProductRule | undefined> {
-  return db
-    .selectFrom('products')
-    .select([
-      'id',
-      'sale_type as saleType',
-      'minimum_quantity as minimumQuantity',
-      'minimum_increment as minimumIncrement',
-    ])
-    .where('id', '=', productId)
-    .executeTakeFirst();
+  const row = await heldProductRow(db, productId);
+  return (
+    row && {
+      id: row.id,
+      saleType: row.sale_type,
+      minimumQuantity: row.minimum_quantity,
+      minimumIncrement: row.minimum_increment,
+    }
+  );
 }
 
 /** For a productId in the request body: 400 on the productId field. */
