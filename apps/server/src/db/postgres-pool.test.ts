@@ -4,6 +4,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { bookkeeping } from './bookkeeping.js';
 import { openPostgres } from './database.js';
 import { poolDroppingEndedSessions, StatementNames } from './postgres-pool.js';
 
@@ -85,5 +86,19 @@ describe("Kete's PostgreSQL pool", () => {
     await db.transaction().execute(async (trx) => sql`select 1`.execute(trx));
     await db.transaction().execute(async (trx) => sql`select 1`.execute(trx));
     expect(await prepared()).toHaveLength(2);
+  });
+
+  it("commits bookkeeping (a rate limit's hits) without waiting for the WAL flush, and nothing else", async () => {
+    if (!url) throw new Error('needs TEST_DATABASE_URL');
+    const { db, close } = openPostgres(url);
+    cleanups.push(close);
+    const setting = async (on: typeof db) =>
+      (await sql<{ value: string }>`select current_setting('synchronous_commit') as value`.execute(on))
+        .rows[0]?.value;
+    expect(await setting(bookkeeping(db))).toBe('off');
+    expect(await setting(db)).toBe('on');
+    await db.transaction().execute(async (trx) => {
+      expect(await setting(trx)).toBe('on');
+    });
   });
 });

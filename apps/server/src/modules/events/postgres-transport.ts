@@ -9,6 +9,12 @@ import type { BusMessage, EventTransport } from './event-bus.js';
 const MAX_PAYLOAD = 7900;
 const RECONNECT_MS = 1000;
 
+interface Waiting {
+  payload: string;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
 export const channelFor = (schema: string) =>
   `kete_events_${schema.replace(/[^a-z0-9_]/gi, '_')}`.toLowerCase();
 
@@ -21,7 +27,8 @@ export function postgresTransport(
   let client: pg.Client | null = null;
   let closed = false;
   let receive: (message: BusMessage) => void = () => {};
-  let sending: Promise<void> = Promise.resolve();
+  let waiting: Waiting[] = [];
+  let flushing = false;
   let retryPending = false;
 
   /** Tries again every RECONNECT_MS until PostgreSQL is back (a restart may take many seconds). */
@@ -38,8 +45,35 @@ export function postgresTransport(
     }, RECONNECT_MS).unref();
   }
 
+  /**
+   * One query at a time on this connection (pg 9 refuses overlapping queries on a client), so the
+   * events that arrive while one is sent go together in the next: at hundreds of changes a second,
+   * one round trip each fell behind.
+   */
+  async function flush(): Promise<void> {
+    flushing = true;
+    while (waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      try {
+        const current = client;
+        if (!current) throw new Error('live events: PostgreSQL listener is reconnecting');
+        await current.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [
+          channel,
+          batch.map((one) => one.payload),
+        ]);
+        for (const one of batch) one.resolve();
+      } catch (error) {
+        for (const one of batch) one.reject(error);
+      }
+    }
+    flushing = false;
+  }
+
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString });
+    // A NOTIFY is a transaction: it need not wait for the WAL's flush, as no change rides on it
+    // (a lost event is refreshed by the clients' own reconnect, as after any outage).
+    const next = new pg.Client({ connectionString, options: '-c synchronous_commit=off' });
     next.on('notification', (note) => {
       if (note.channel !== channel || !note.payload) return;
       try {
@@ -73,15 +107,11 @@ export function postgresTransport(
     async send(message) {
       const payload = JSON.stringify(message);
       if (payload.length > MAX_PAYLOAD) throw new Error(`live event too large (${payload.length} bytes)`);
-      const current = client;
-      if (!current) throw new Error('live events: PostgreSQL listener is reconnecting');
-      // One query at a time on this connection (pg 9 refuses overlapping queries on a client).
-      const sent = sending.then(() => current.query('SELECT pg_notify($1, $2)', [channel, payload]));
-      sending = sent.then(
-        () => undefined,
-        () => undefined,
-      );
-      await sent;
+      if (!client) throw new Error('live events: PostgreSQL listener is reconnecting');
+      return new Promise<void>((resolve, reject) => {
+        waiting.push({ payload, resolve, reject });
+        if (!flushing) void flush();
+      });
     },
     async close() {
       closed = true;
