@@ -8,6 +8,7 @@ import { useForBookkeeping } from './bookkeeping.js';
 import { poolDroppingEndedSessions } from './postgres-pool.js';
 import type { DB } from './schema.js';
 import { GroupCommitSqliteDialect, type Handle } from './sqlite-group-commit.js';
+import { WalSync } from './wal-sync.js';
 import { WriteTurns } from './write-turns.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -33,8 +34,11 @@ export function openSqlite(file: string): Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
-  // FULL makes every acknowledged commit durable, even across a power cut, not just kill -9.
-  sqlite.pragma('synchronous = FULL');
+  // Every acknowledged commit is durable, even across a power cut, not just kill -9: FULL fsyncs
+  // the log inside each COMMIT. A file database flushes it after COMMIT instead, off the event loop,
+  // and answers nobody before the flush is done (wal-sync.ts); NORMAL leaves that flush to us.
+  const wal = file === ':memory:' ? undefined : new WalSync(file);
+  sqlite.pragma(wal ? 'synchronous = NORMAL' : 'synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   // Changes that arrive together share one durable commit, and every write transaction begins
@@ -44,7 +48,7 @@ export function openSqlite(file: string): Database {
       database: withStatementCache(sqlite),
       ...(file === ':memory:'
         ? {}
-        : { reader: withStatementCache(openReader(file)), turns: new WriteTurns(file) }),
+        : { reader: withStatementCache(openReader(file)), turns: new WriteTurns(file), wal }),
     }),
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };

@@ -5,10 +5,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bookkeeping } from './bookkeeping.js';
 import { type Database, openSqlite } from './database.js';
+import type { DB } from './schema.js';
+import { GroupCommitSqliteDialect } from './sqlite-group-commit.js';
+import type { Flusher } from './wal-sync.js';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
@@ -190,4 +193,65 @@ describe('SQLite group commit', () => {
     await Promise.all([...flood, lone]);
     expect(finished.indexOf('theirs')).toBeLessThan(150);
   });
+
+  it('answers a change, and any read that saw it, only once the log is flushed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kete-group-commit-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, 'kete.sqlite');
+    const writer = new SqliteDatabase(file);
+    writer.pragma('journal_mode = WAL');
+    writer.pragma('synchronous = NORMAL');
+    writer.exec('create table items (id integer primary key, name text not null unique)');
+    const reader = new SqliteDatabase(file, { readonly: true });
+    const wal = new HeldFlushes();
+    const db = new Kysely<DB>({ dialect: new GroupCommitSqliteDialect({ database: writer, reader, wal }) });
+    cleanups.push(() => {
+      // Closing waits for the flushes: release them even when an expectation failed first.
+      wal.release();
+      return db.destroy();
+    });
+    const heard: string[] = [];
+    const change = sql`insert into items (id, name) values (1, 'milk')`
+      .execute(db)
+      .then(() => heard.push('change'));
+    await expect.poll(() => wal.asked).toBe(1);
+    // Committed (another connection sees it) but not on disk yet: nobody hears of it.
+    expect((reader.prepare('select count(*) as n from items').get() as { n: number }).n).toBe(1);
+    const read = sql<{ n: number }>`select count(*) as n from items`.execute(db).then((r) => {
+      heard.push('read');
+      return r.rows[0]?.n;
+    });
+    await sql`insert into items (id, name) values (2, 'count')`.execute(bookkeeping(db));
+    heard.push('bookkeeping');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard).toEqual(['bookkeeping']);
+    wal.release();
+    await Promise.all([change, read]);
+    expect(heard.sort()).toEqual(['bookkeeping', 'change', 'read']);
+    expect(await read).toBe(1);
+  });
 });
+
+/** Flushes that finish only when the test says so, to see who waits for them. */
+class HeldFlushes implements Flusher {
+  asked = 0;
+  private held: Array<() => void> = [];
+  private latest: Promise<void> | undefined;
+
+  flush(): Promise<void> {
+    this.asked++;
+    this.latest = new Promise<void>((resolve) => this.held.push(resolve));
+    return this.latest;
+  }
+
+  pending(): Promise<void> | undefined {
+    return this.latest;
+  }
+
+  release(): void {
+    for (const resolve of this.held.splice(0)) resolve();
+    this.latest = undefined;
+  }
+
+  close(): void {}
+}

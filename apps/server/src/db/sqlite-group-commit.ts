@@ -1,5 +1,5 @@
-// Group commit for SQLite. Every acknowledged change must survive a power cut (synchronous=FULL),
-// and one fsync costs ~1.3 ms here: at one commit per change a process managed ~700 changes a second
+// Group commit for SQLite. Every acknowledged change must survive a power cut, and one fsync cost
+// ~1.3 ms when this was written: at one commit per change a process managed ~700 changes a second
 // and 50 shoppers' writes queued behind each other's fsyncs (decision 0011). So changes that arrive
 // together share one commit, as PostgreSQL's and MySQL's group commit do:
 //
@@ -8,7 +8,10 @@
 // - the group commits as soon as nobody else is waiting for the connection (so a lone change costs
 //   exactly what it did before), or after GROUP_MAX_MS / GROUP_MAX_MEMBERS under load;
 // - no caller hears back before the commit that makes its change (or anything it read) durable: the
-//   connection goes to the next caller at once, but the answer waits for the group's commit.
+//   connection goes to the next caller at once, but the answer waits for the group's commit;
+// - a file database flushes the log after COMMIT, in the thread pool (wal-sync.ts), not inside it:
+//   the process serves others and the next group takes the lock meanwhile. A group is durable once
+//   that flush is done, and a read answers only once what it saw is flushed.
 //
 // Other processes sharing the file (KETE_WORKERS) wait for the write lock without blocking their
 // event loop: `begin immediate` is tried with no busy wait and retried on a short timer.
@@ -31,6 +34,7 @@ import {
 } from 'kysely';
 import { isBookkeeping } from './bookkeeping.js';
 import { ConnectionQueue } from './connection-queue.js';
+import type { Flusher } from './wal-sync.js';
 import type { WriteTurns } from './write-turns.js';
 
 /** Longest a group stays open while callers keep arriving; bounds the wait added to an answer. */
@@ -64,6 +68,8 @@ export interface GroupCommitConfig extends SqliteDialectConfig {
   reader?: Handle;
   /** Turns at the write lock with the other processes sharing the file. */
   turns?: WriteTurns;
+  /** Flushes the log after each commit, off the event loop (wal-sync.ts); without it, COMMIT must. */
+  wal?: Flusher;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -139,8 +145,10 @@ class GroupCommitDriver implements Driver {
 
   async destroy(): Promise<void> {
     if (this.group) this.commitGroup();
+    await this.config.wal?.pending()?.catch(() => {});
     this.handle?.close();
     this.reader?.close();
+    this.config.wal?.close();
     this.config.turns?.close();
   }
 
@@ -150,7 +158,7 @@ class GroupCommitDriver implements Driver {
     // Outside a transaction a read takes committed data only, beside whatever the writer is doing.
     if (own.savepoint === undefined && this.reader && !control) {
       const read = this.reader.prepare(query.sql);
-      if (read.readonly) return runStatement(read, query);
+      if (read.readonly) return this.onceFlushed(runStatement(read, query));
     }
     const statement = this.handle.prepare(query.sql);
     // Inside a transaction: a plain statement; the transaction's commit waits for durability.
@@ -161,10 +169,20 @@ class GroupCommitDriver implements Driver {
       return runStatement(statement, query);
     }
     // A read while nothing is pending reads committed data: answer at once.
-    if (!this.group && statement.readonly) return runStatement(statement, query);
+    if (!this.group && statement.readonly) return this.onceFlushed(runStatement(statement, query));
     await this.joinGroup();
     const result = this.runInGroup(statement, query);
     await this.releaseUntilDurable(own, !isBookkeeping(query));
+    return result;
+  }
+
+  /**
+   * A read answers once what it saw is on disk: a commit is visible before its flush is done, and
+   * nobody may hear of a change that a power cut could still take back.
+   */
+  private async onceFlushed<T>(result: T): Promise<T> {
+    const flushing = this.config.wal?.pending();
+    if (flushing) await flushing;
     return result;
   }
 
@@ -223,6 +241,7 @@ class GroupCommitDriver implements Driver {
     own.released = true;
     this.handOver();
     if (group && mustWait) await group.durable;
+    else if (wait) await this.onceFlushed(undefined);
   }
 
   private handOver(): void {
@@ -245,7 +264,9 @@ class GroupCommitDriver implements Driver {
     try {
       this.run('commit');
       this.config.turns?.committed();
-      group.resolve();
+      const { wal } = this.config;
+      if (wal) wal.flush().then(group.resolve, group.reject);
+      else group.resolve();
     } catch (error) {
       try {
         this.run('rollback');
