@@ -32,6 +32,7 @@ import {
   SqliteDialect,
   type SqliteDialectConfig,
 } from 'kysely';
+import { type Deferred, deferred } from '../lib/deferred.js';
 import { isBookkeeping } from './bookkeeping.js';
 import { ConnectionQueue } from './connection-queue.js';
 import type { Flusher } from './wal-sync.js';
@@ -52,9 +53,7 @@ interface Group {
   members: number;
   /** Whether any member changed anything yet: until then, everything read is already committed. */
   dirty: boolean;
-  durable: Promise<void>;
-  resolve(): void;
-  reject(error: unknown): void;
+  durable: Deferred;
 }
 
 /** A better-sqlite3 connection as used here (database.ts keeps its compiled statements). */
@@ -222,15 +221,7 @@ class GroupCommitDriver implements Driver {
     } finally {
       this.run(`pragma busy_timeout = ${LOCK_WAIT_MS}`);
     }
-    let resolve!: () => void;
-    let reject!: (error: unknown) => void;
-    const durable = new Promise<void>((yes, no) => {
-      resolve = yes;
-      reject = no;
-    });
-    // A group whose only member rolled back has nobody awaiting it: never an unhandled rejection.
-    durable.catch(() => {});
-    this.group = { startedAt: performance.now(), members: 1, dirty: false, durable, resolve, reject };
+    this.group = { startedAt: performance.now(), members: 1, dirty: false, durable: deferred() };
   }
 
   /** Gives the connection to the next caller now, and resolves once this caller's work is durable. */
@@ -240,7 +231,7 @@ class GroupCommitDriver implements Driver {
     const mustWait = wait && group?.dirty === true;
     own.released = true;
     this.handOver();
-    if (group && mustWait) await group.durable;
+    if (group && mustWait) await group.durable.promise;
     else if (wait) await this.onceFlushed(undefined);
   }
 
@@ -265,15 +256,15 @@ class GroupCommitDriver implements Driver {
       this.run('commit');
       this.config.turns?.committed();
       const { wal } = this.config;
-      if (wal) wal.flush().then(group.resolve, group.reject);
-      else group.resolve();
+      if (wal) wal.flush().then(group.durable.resolve, group.durable.reject);
+      else group.durable.resolve();
     } catch (error) {
       try {
         this.run('rollback');
       } catch {
         // The failed commit already ended the transaction.
       }
-      group.reject(error);
+      group.durable.reject(error);
     }
   }
 }

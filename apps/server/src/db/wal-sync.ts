@@ -9,24 +9,7 @@
 // One flush at a time. Commits made while one runs are covered by the next, so a burst of groups
 // shares a flush, as a burst of changes shares a group.
 import { closeSync, fdatasync, openSync } from 'node:fs';
-
-interface Deferred {
-  promise: Promise<void>;
-  resolve(): void;
-  reject(error: unknown): void;
-}
-
-function deferred(): Deferred {
-  let resolve!: () => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<void>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  // A flush nobody awaits (a group whose members all read nothing) never rejects unhandled.
-  promise.catch(() => {});
-  return { promise, resolve, reject };
-}
+import { type Deferred, deferred } from '../lib/deferred.js';
 
 export interface Flusher {
   /** Resolves once everything written to the log before this call is on disk. */
