@@ -2,6 +2,7 @@
 // Real processes, a real database, real signals.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +60,30 @@ async function call(path: string, init: { method?: string; body?: unknown; token
   return { status: res.status, body: (await res.json().catch(() => null)) as any };
 }
 
+/** One request on a connection of its own (no keep-alive), answered as JSON. */
+// biome-ignore lint/suspicious/noExplicitAny: the tests read whatever JSON the server answered.
+function onNewConnection(path: string, token: string, method = 'GET'): Promise<any> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      `${server.url}${path}`,
+      { method, agent: false, headers: { authorization: `Bearer ${token}` } },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk) => {
+          body += chunk;
+        });
+        response.on('end', () => {
+          if ((response.statusCode ?? 500) >= 300)
+            return reject(new Error(`${method} ${path}: ${response.statusCode} ${body}`));
+          resolve(body ? JSON.parse(body) : null);
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
 let productId = 0;
 async function signIn(email: string): Promise<{ token: string; shortCode: string }> {
   expect((await call('/api/identity/email', { body: { email } })).status).toBe(200);
@@ -93,6 +118,26 @@ describe('several server processes on one port', () => {
     expect(answers.map((a) => a.status)).toEqual(names.map(() => 200));
     const lists = await call(`/api/${shortCode}/lists`, { method: 'GET', token });
     expect(lists.body.map((l: { name: string }) => l.name).sort()).toEqual([...names].sort());
+  });
+
+  it('a store added or removed through one process is seen by the very next request, whichever process takes it', async () => {
+    const { token, shortCode } = await signIn('stores@example.com');
+    const init = await call('/api/init/start', { body: {}, token });
+    // The one store that prices the product (feed-lines.ts: stores.paknsaveAlbany).
+    const albany = init.body.stores.all.find((s: { name: string }) => s.name === "PAK'nSAVE Albany");
+    expect(albany).toBeDefined();
+    // Each request on a connection of its own: the primary hands new connections to the processes
+    // in turn, so a change and the read after it reach either process, both ways round, in turn.
+    const pricedAt = async () => {
+      const answer = await onNewConnection(`/api/${shortCode}/products/${productId}/prices`, token);
+      return (answer as { storeId: number }[]).map((p) => p.storeId);
+    };
+    for (let round = 0; round < 8; round += 1) {
+      await onNewConnection(`/api/${shortCode}/stores/${albany.id}`, token, 'POST');
+      expect(await pricedAt()).toEqual([albany.id]);
+      await onNewConnection(`/api/${shortCode}/stores/${albany.id}`, token, 'DELETE');
+      expect(await pricedAt()).toEqual([]);
+    }
   });
 
   it('replaces a server process that is killed, and keeps answering meanwhile', async () => {

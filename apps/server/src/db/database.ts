@@ -9,6 +9,7 @@ import { poolDroppingEndedSessions } from './postgres-pool.js';
 import type { DB } from './schema.js';
 import { GroupCommitSqliteDialect, type Handle } from './sqlite-group-commit.js';
 import { WalSync } from './wal-sync.js';
+import { watchedDialect, writeWatchers } from './watched-writes.js';
 import { WriteTurns } from './write-turns.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -44,12 +45,15 @@ export function openSqlite(file: string): Database {
   // Changes that arrive together share one durable commit, and every write transaction begins
   // immediate so several processes never refuse each other's writes (sqlite-group-commit.ts).
   const db = new Kysely<DB>({
-    dialect: new GroupCommitSqliteDialect({
-      database: withStatementCache(sqlite),
-      ...(file === ':memory:'
-        ? {}
-        : { reader: withStatementCache(openReader(file)), turns: new WriteTurns(file), wal }),
-    }),
+    dialect: watchedDialect(
+      new GroupCommitSqliteDialect({
+        database: withStatementCache(sqlite),
+        ...(file === ':memory:'
+          ? {}
+          : { reader: withStatementCache(openReader(file)), turns: new WriteTurns(file), wal }),
+      }),
+      writeWatchers,
+    ),
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
@@ -94,7 +98,9 @@ export interface PostgresOptions {
 }
 
 export function openPostgres(url: string, options: PostgresOptions = {}): Database {
-  const db = new Kysely<DB>({ dialect: postgresDialect(url, options, options.maxConnections ?? 10) });
+  const db = new Kysely<DB>({
+    dialect: watchedDialect(postgresDialect(url, options, options.maxConnections ?? 10), writeWatchers),
+  });
   // Bookkeeping (a rate limit's hits) commits without waiting for the WAL's flush: losing the last
   // few counts in a crash lets a few more requests through, and waiting made every write request
   // wait for two flushes in a row, the second hit of a busy user queued behind the first's flush.

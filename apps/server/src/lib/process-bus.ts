@@ -13,12 +13,76 @@ export interface BusMessage {
 /** The envelope on the IPC channel, so our messages are told apart from anyone else's. */
 interface Envelope extends BusMessage {
   kete: 'bus';
+  /** Set when the sender waits until every process has heard it (publishAndWait). */
+  ack?: number;
 }
+
+/** A worker heard message `ack` (to the primary), or every worker did (to the sender). */
+interface Receipt {
+  kete: 'bus-heard' | 'bus-all-heard';
+  ack: number;
+}
+
+/**
+ * How long a sender waits for the others to say they heard: a worker that is stuck or exiting
+ * must not hold a request forever. Past it the message may still arrive late (see callers).
+ */
+const HEARD_WITHIN_MS = 1_000;
 
 type Handler = (message: BusMessage) => void;
 
 const handlers = new Set<Handler>();
 let listening = false;
+
+function isReceipt(value: unknown): value is Receipt {
+  const kete = (value as Receipt | null)?.kete;
+  return (kete === 'bus-heard' || kete === 'bus-all-heard') && typeof (value as Receipt).ack === 'number';
+}
+
+let lastAck = 0;
+/** The primary: which workers have yet to say they heard each relayed message. */
+const heardBy = new Map<number, Set<number>>();
+/** Messages this process sent and waits to hear were heard: ack -> done. */
+const awaitingReceipt = new Map<number, () => void>();
+
+function waitForReceipt(ack: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      awaitingReceipt.delete(ack);
+      resolve();
+    };
+    const timer = setTimeout(done, HEARD_WITHIN_MS);
+    awaitingReceipt.set(ack, done);
+  });
+}
+
+/**
+ * The primary: relays a message every other worker must hear, and tells `done` once each has said
+ * so (or the wait is over).
+ */
+function relayAndCollect(envelope: Envelope, except: number | undefined, done: () => void): void {
+  const ack = ++lastAck;
+  const waiting = new Set<number>();
+  for (const worker of Object.values(cluster.workers ?? {})) {
+    if (!worker || worker.id === except || !worker.isConnected()) continue;
+    waiting.add(worker.id);
+    worker.send({ ...envelope, ack });
+  }
+  if (waiting.size === 0) {
+    done();
+    return;
+  }
+  const finish = () => {
+    clearTimeout(timer);
+    awaitingReceipt.delete(ack);
+    heardBy.delete(ack);
+    done();
+  };
+  const timer = setTimeout(finish, HEARD_WITHIN_MS);
+  awaitingReceipt.set(ack, finish);
+  heardBy.set(ack, waiting);
+}
 
 function isEnvelope(value: unknown): value is Envelope {
   return (
@@ -53,14 +117,28 @@ function listen(): void {
   listening = true;
   if (cluster.isWorker) {
     process.on('message', (value: unknown) => {
-      if (isEnvelope(value)) deliverLocally(value);
+      if (isReceipt(value)) return awaitingReceipt.get(value.ack)?.();
+      if (!isEnvelope(value)) return;
+      deliverLocally(value);
+      // Heard: handlers run synchronously, so whatever they change has changed by now.
+      if (value.ack !== undefined) process.send?.({ kete: 'bus-heard', ack: value.ack } satisfies Receipt);
     });
   } else {
     // The primary hears every worker and passes each message on to the others.
     cluster.on('message', (worker, value: unknown) => {
+      if (isReceipt(value)) {
+        const waiting = heardBy.get(value.ack);
+        waiting?.delete(worker.id);
+        if (waiting?.size === 0) awaitingReceipt.get(value.ack)?.();
+        return;
+      }
       if (!isEnvelope(value)) return;
       deliverLocally(value);
-      sendToWorkers(value, worker.id);
+      const { ack } = value;
+      if (ack === undefined) return sendToWorkers(value, worker.id);
+      relayAndCollect({ ...value, ack: undefined }, worker.id, () => {
+        if (worker.isConnected()) worker.send({ kete: 'bus-all-heard', ack } satisfies Receipt);
+      });
     });
   }
 }
@@ -72,6 +150,24 @@ export function publishToAllProcesses(topic: string, payload: unknown = null): v
   deliverLocally(envelope);
   if (cluster.isWorker) process.send?.(envelope);
   else sendToWorkers(envelope);
+}
+
+/**
+ * As publishToAllProcesses, and resolves once every process of this server has heard it (or after
+ * HEARD_WITHIN_MS): for a change the very next request must see, whichever process it reaches.
+ */
+export async function publishAndWait(topic: string, payload: unknown = null): Promise<void> {
+  listen();
+  const envelope: Envelope = { kete: 'bus', topic, payload };
+  deliverLocally(envelope);
+  if (cluster.isWorker) {
+    if (!process.send) return;
+    const ack = ++lastAck;
+    const heard = waitForReceipt(ack);
+    process.send({ ...envelope, ack });
+    return heard;
+  }
+  await new Promise<void>((resolve) => relayAndCollect(envelope, undefined, resolve));
 }
 
 /** Calls `handler` for every message published by any process; returns the unsubscribe. */

@@ -4,6 +4,7 @@ import type { Favourite, ListSummary, Specials, Store } from '@kete/shared';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import { compiledOnce } from '../../db/compiled-once.js';
+import { tableCache } from '../../db/table-cache.js';
 import { catalogueCache } from '../../lib/catalogue-cache.js';
 import { isDemoCatalogue } from '../catalogue/catalogue-facts.js';
 import { byName } from '../shopping/lists.service.js';
@@ -56,18 +57,27 @@ export function initSections(ctx: AppContext): InitSections {
       ),
   );
 
+  // Kept per process until a write to what they are read from (table-cache.ts).
+  const kept = tableCache<WorkspaceParts>(db, 'workspace-parts', [
+    'workspaces',
+    'workspace_stores',
+    'favourites',
+    'lists',
+  ]);
+  const readParts = async (workspaceId: number) => {
+    const parts: WorkspaceParts = { storeIds: [], favouriteIds: [], lists: [] };
+    for (const row of await partsQuery(workspaceId)) {
+      const id = Number(row.id);
+      if (row.kind === 's') parts.storeIds.push(id);
+      else if (row.kind === 'f') parts.favouriteIds.push(id);
+      else parts.lists.push({ id, name: row.name ?? '' });
+    }
+    parts.lists.sort(byName);
+    return parts;
+  };
+
   return {
-    async parts(workspaceId) {
-      const parts: WorkspaceParts = { storeIds: [], favouriteIds: [], lists: [] };
-      for (const row of await partsQuery(workspaceId)) {
-        const id = Number(row.id);
-        if (row.kind === 's') parts.storeIds.push(id);
-        else if (row.kind === 'f') parts.favouriteIds.push(id);
-        else parts.lists.push({ id, name: row.name ?? '' });
-      }
-      parts.lists.sort(byName);
-      return parts;
-    },
+    parts: (workspaceId) => kept.read(String(workspaceId), () => readParts(workspaceId)),
     specials: (workspaceStores) => specialsForInit(ctx, workspaceStores),
     favourites: (workspace) => favouritesForInit(ctx, workspace),
     demoCatalogue: () =>

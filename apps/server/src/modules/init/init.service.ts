@@ -1,6 +1,7 @@
 // The spec's Initial data: everything the app needs to show a workspace, in one answer.
 import type { InitialData, Store, SwitchResponse } from '@kete/shared';
 import type { AppContext } from '../../app-context.js';
+import { tableCache } from '../../db/table-cache.js';
 import { storesRepository } from '../stores/stores.repository.js';
 import type { User } from '../users/users.repository.js';
 import { type Membership, workspacesRepository } from '../workspaces/workspaces.repository.js';
@@ -21,6 +22,14 @@ export function initService(ctx: AppContext) {
   const workspaces = workspacesRepository(ctx.db);
   const stores = storesRepository(ctx.db);
   const sections = initSections(ctx);
+  // The user's workspaces, kept per process until one of them or its members change (table-cache.ts).
+  const memberships = tableCache<Membership[]>(ctx.db, 'memberships', [
+    'users',
+    'workspaces',
+    'workspace_members',
+  ]);
+  const membershipsOf = (userId: number) =>
+    memberships.read(String(userId), () => workspaces.listForUser(userId));
 
   // The workspace's stores are in the shared list already in memory, sorted by name: only their
   // ids are read (the join and each store's opening hours parsed again cost more than the rest of
@@ -66,18 +75,18 @@ export function initService(ctx: AppContext) {
   return {
     /** Start-up lands in the user's own workspace. */
     async start(user: User): Promise<InitialData> {
-      const memberships = await workspaces.listForUser(user.id);
-      const own = memberships[0];
+      const theirs = await membershipsOf(user.id);
+      const own = theirs[0];
       if (!own) throw new Error(`user ${user.id} has no workspace`);
-      return load(user, own, memberships);
+      return load(user, own, theirs);
     },
 
     /** Any workspace the user belongs to; anything else is simply unknown, and nothing leaks. */
     async switchTo(user: User, shortCode: string): Promise<SwitchResponse> {
-      const memberships = await workspaces.listForUser(user.id);
-      const target = memberships.find((m) => m.shortCode === shortCode);
+      const theirs = await membershipsOf(user.id);
+      const target = theirs.find((m) => m.shortCode === shortCode);
       if (!target) return { workspace_unknown: true };
-      return load(user, target, memberships);
+      return load(user, target, theirs);
     },
   };
 }
