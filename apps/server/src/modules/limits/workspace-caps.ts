@@ -1,9 +1,10 @@
 // Workspace caps (packages/shared/src/limits.ts), checked and written in one transaction that
 // first takes the workspace's write lock, so parallel adds from several phones or processes
-// cannot each see room for the last slot. A no-op UPDATE of the workspace row is that lock on
-// both databases: a row lock on PostgreSQL, the database write lock on SQLite.
+// cannot each see room for the last slot. On PostgreSQL a no-op UPDATE of the workspace row is
+// that lock (a row lock); on SQLite the transaction holds the database's write lock already.
 import { limitMessages, type WorkspaceLimit, workspaceLimits } from '@kete/shared';
 import type { Kysely } from 'kysely';
+import { dialectOf } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { fieldError } from '../../lib/http-error.js';
 
@@ -18,6 +19,9 @@ export interface Cap {
 const n = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);
 
 export async function lockWorkspace(trx: Kysely<DB>, workspaceId: number): Promise<void> {
+  // On SQLite every write transaction already holds the database's write lock from its start
+  // (db/sqlite-group-commit.ts: begin immediate, one caller at a time): nothing to add.
+  if (dialectOf(trx) === 'sqlite') return;
   await trx
     .updateTable('workspaces')
     .set((eb) => ({ owner_user_id: eb.ref('owner_user_id') }))

@@ -23,11 +23,13 @@ function validQuantityUnits(rule: ProductRule, quantity: number): number {
   return toQuantityUnits(quantity);
 }
 
+const cartRowColumns = ['product_id', 'quantity_units', 'any_brand', 'excluded_alternatives'] as const;
+
 /**
  * Adds to the product's quantity, or puts it on the list. The sum happens inside the database
  * (INSERT ... ON CONFLICT DO UPDATE), so concurrent adds never overwrite each other; the WHERE
  * leaves the row alone when the sum would pass the maximum or fall between steps. Answers the new
- * quantity, or undefined when the rule stopped it.
+ * row, or undefined when the rule stopped it.
  */
 async function addUnits(
   db: Kysely<DB>,
@@ -35,11 +37,11 @@ async function addUnits(
   rule: ProductRule,
   units: number,
   now: number,
-): Promise<number | undefined> {
+): Promise<CartRow | undefined> {
   const maximum = toQuantityUnits(maximumQuantity(rule));
   const minimum = toQuantityUnits(rule.minimumQuantity);
   const step = Math.max(toQuantityUnits(rule.minimumIncrement), 1);
-  const row = await db
+  return db
     .insertInto('cart_items')
     .values({
       workspace_id: workspaceId,
@@ -63,12 +65,9 @@ async function addUnits(
           return eb.and([eb(sum, '<=', maximum), sql<boolean>`(${sum} - ${minimum}) % ${step} = 0`]);
         }),
     )
-    .returning('quantity_units')
+    .returning(cartRowColumns)
     .executeTakeFirst();
-  return row?.quantity_units;
 }
-
-const cartRowColumns = ['product_id', 'quantity_units', 'any_brand', 'excluded_alternatives'] as const;
 
 /**
  * Adds to an item already on the list in one statement, without the workspace's lock: changing a
@@ -129,12 +128,6 @@ export function cartService(ctx: AppContext) {
     return found;
   }
 
-  async function item(workspaceId: number, productId: number, storeIds?: number[]): Promise<CartItem> {
-    const [found] = await items(workspaceId, [productId], storeIds);
-    if (!found) throw new Error(`cart item ${workspaceId}/${productId} vanished`);
-    return found;
-  }
-
   return {
     /**
      * In the order things were first added; products without prices stay, with prices [].
@@ -177,7 +170,9 @@ export function cartService(ctx: AppContext) {
           quantityError(rule, total) ?? `The most you can add is ${maximumQuantity(rule)}.`,
         );
       }
-      return item(workspaceId, productId, storeIds);
+      // The row as written answers: no read after the commit (on SQLite it would wait for the
+      // log's next flush; on PostgreSQL it is one more round trip).
+      return answerOf(workspaceId, added, storeIds);
     },
 
     /**
@@ -206,7 +201,7 @@ export function cartService(ctx: AppContext) {
       if (changed) return answerOf(workspaceId, changed, storeIds);
       // Only the settings of an item that is not listed: there is nothing to change.
       if (units === undefined) throw fieldError('quantity', 'Enter the quantity as a number.');
-      await withinCap(db, workspaceId, caps.cartItem(workspaceId, productId), (trx) =>
+      const written = await withinCap(db, workspaceId, caps.cartItem(workspaceId, productId), (trx) =>
         trx
           .insertInto('cart_items')
           .values({
@@ -222,9 +217,10 @@ export function cartService(ctx: AppContext) {
               .columns(['workspace_id', 'product_id'])
               .doUpdateSet({ quantity_units: units, updated_at: now, ...columns }),
           )
-          .execute(),
+          .returning(cartRowColumns)
+          .executeTakeFirstOrThrow(),
       );
-      return item(workspaceId, productId, storeIds);
+      return answerOf(workspaceId, written, storeIds);
     },
 
     async remove(workspaceId: number, productId: number): Promise<void> {
