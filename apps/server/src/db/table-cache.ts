@@ -8,8 +8,10 @@
 //   has committed the writer forgets its own entries, and holds its answer until every other server
 //   process on this machine has heard of it and forgotten theirs (process bus, publishAndWait);
 // - a read that began before such a write was heard of is answered but not kept;
-// - a change made elsewhere (the operators' CLI, a server on another machine sharing PostgreSQL) is
-//   seen within KEPT_MS, after which every entry is read again.
+// - servers on other machines sharing PostgreSQL hear of it through LISTEN/NOTIFY, sent before the
+//   writer answers and heard a moment later (modules/events/events.module.ts);
+// - a change made by another program (the operators' CLI), or a notification missed while a
+//   listener reconnected, is seen within KEPT_MS, after which every entry is read again.
 import type { Kysely } from 'kysely';
 import { onProcessMessage, publishAndWait } from '../lib/process-bus.js';
 import type { DB } from './schema.js';
@@ -29,7 +31,7 @@ interface Entry<V> {
 const caches = new Set<WeakRef<TableCache<unknown>>>();
 
 /** Every cache in this process made of any of these tables forgets what it kept. */
-function forget(tables: readonly string[]): void {
+export function forgetTables(tables: readonly string[]): void {
   for (const ref of caches) {
     const cache = ref.deref();
     if (!cache) caches.delete(ref);
@@ -37,12 +39,30 @@ function forget(tables: readonly string[]): void {
   }
 }
 
+/**
+ * Who else is told of this process's changes (PostgreSQL: the servers on other machines, through
+ * LISTEN/NOTIFY, modules/events). Each is awaited before the writer answers; a failure is not
+ * the writer's: those servers still read again within KEPT_MS.
+ */
+const announcers = new Set<(tables: string[]) => Promise<void>>();
+
+export function announceTableChanges(announce: (tables: string[]) => Promise<void>): () => void {
+  announcers.add(announce);
+  return () => announcers.delete(announce);
+}
+
 /** One watcher for the process, of every table some cache is made of. */
 const watched = new Set<string>();
 const watcher: WriteWatcher = {
   tables: watched,
   // Delivered here at once, and to the other processes before the writer answers.
-  settled: (written) => publishAndWait(TOPIC, [...written]),
+  settled: async (written) => {
+    const tables = [...written];
+    await Promise.all([
+      publishAndWait(TOPIC, tables),
+      ...[...announcers].map((announce) => announce(tables).catch(() => {})),
+    ]);
+  },
 };
 
 let listening = false;
@@ -51,7 +71,7 @@ function listen(): void {
   listening = true;
   writeWatchers.add(watcher);
   onProcessMessage((message) => {
-    if (message.topic === TOPIC && Array.isArray(message.payload)) forget(message.payload as string[]);
+    if (message.topic === TOPIC && Array.isArray(message.payload)) forgetTables(message.payload as string[]);
   });
 }
 

@@ -6,12 +6,23 @@ import { randomUUID } from 'node:crypto';
 import type { WorkspaceEvent } from '@kete/shared';
 
 /** What travels between processes: the event, its workspace, and the process it came from. */
-export interface BusMessage {
+export interface EventMessage {
   workspaceId: number;
   event: WorkspaceEvent;
   /** The publishing bus; it has already delivered locally, so it ignores its own echo. */
   origin: string;
 }
+
+/** Tables a process changed, for the other machines' kept answers (db/table-cache.ts). */
+export interface TablesMessage {
+  tables: string[];
+  origin: string;
+}
+
+export type BusMessage = EventMessage | TablesMessage;
+
+const isTables = (message: BusMessage): message is TablesMessage =>
+  Array.isArray((message as TablesMessage).tables);
 
 export interface EventTransport {
   readonly name: 'in-process' | 'cluster' | 'postgres';
@@ -39,10 +50,18 @@ export class WorkspaceEventBus {
     private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
-  start(): Promise<void> {
+  /** `onTables`: what to do when another process says it changed tables. */
+  start(onTables: (tables: string[]) => void = () => {}): Promise<void> {
     return this.transport.start((message) => {
-      if (message.origin !== this.origin) this.deliver(message.workspaceId, message.event);
+      if (message.origin === this.origin) return;
+      if (isTables(message)) onTables(message.tables.filter((table) => typeof table === 'string'));
+      else this.deliver(message.workspaceId, message.event);
     });
+  }
+
+  /** Tells the other processes this one changed these tables; resolves once it is sent. */
+  announceTables(tables: string[]): Promise<void> {
+    return this.transport.send({ tables, origin: this.origin });
   }
 
   /** Delivers here at once and hands the event to the other processes; never throws. */

@@ -4,6 +4,7 @@
 import cluster from 'node:cluster';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
+import { announceTableChanges, forgetTables } from '../../db/table-cache.js';
 import type { ServerModule } from '../../server-module.js';
 import { clusterTransport } from './cluster-transport.js';
 import { type EventTransport, inProcessTransport, WorkspaceEventBus } from './event-bus.js';
@@ -26,8 +27,18 @@ export const eventsModule: ServerModule = {
   async routes(app, ctx) {
     const onError = (error: unknown) => app.log.warn({ err: error }, 'live events transport');
     const bus = new WorkspaceEventBus(await transportFor(ctx, onError), onError);
-    await bus.start();
-    app.addHook('onClose', () => bus.close());
+    await bus.start(forgetTables);
+    // PostgreSQL reaches servers on other machines: their kept answers (db/table-cache.ts) hear of
+    // this process's changes a moment after the writer's answer, not only within KEPT_MS. (On one
+    // machine the process bus has told them already, before the answer.)
+    const stopAnnouncing =
+      bus.transport.name === 'postgres'
+        ? announceTableChanges((tables) => bus.announceTables(tables))
+        : () => {};
+    app.addHook('onClose', async () => {
+      stopAnnouncing();
+      await bus.close();
+    });
     registerStaleSetGuard(app, ctx);
     await eventsRoutes(app, ctx, { bus });
   },

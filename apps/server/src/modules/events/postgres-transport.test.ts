@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { markRan } from '../../test/markers.js';
-import type { BusMessage } from './event-bus.js';
+import type { BusMessage, EventMessage } from './event-bus.js';
 import { postgresTransport } from './postgres-transport.js';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -13,7 +13,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-const message = (n: number): BusMessage => ({
+const message = (n: number): EventMessage => ({
   workspaceId: 7,
   event: { topic: 'cart', action: 'changed', byUserId: 1, byName: 'Aroha', at: n, productId: n },
   origin: 'sender',
@@ -24,9 +24,9 @@ async function pair() {
   markRan('postgres');
   // A channel of its own, so parallel test files never hear each other.
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const received: BusMessage[] = [];
+  const received: EventMessage[] = [];
   const listener = postgresTransport(url, schema);
-  await listener.start((m) => received.push(m));
+  await listener.start((m: BusMessage) => received.push(m as EventMessage));
   const sender = postgresTransport(url, schema);
   await sender.start(() => {});
   cleanups.push(
