@@ -9,7 +9,7 @@ import { poolDroppingEndedSessions } from './postgres-pool.js';
 import type { DB } from './schema.js';
 import { GroupCommitSqliteDialect, type Handle } from './sqlite-group-commit.js';
 import { WalSync } from './wal-sync.js';
-import { watchedDialect, writeWatchers } from './watched-writes.js';
+import { watchedDialect } from './watched-writes.js';
 import { WriteTurns } from './write-turns.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -52,7 +52,6 @@ export function openSqlite(file: string): Database {
           ? {}
           : { reader: withStatementCache(openReader(file)), turns: new WriteTurns(file), wal }),
       }),
-      writeWatchers,
     ),
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
@@ -99,7 +98,7 @@ export interface PostgresOptions {
 
 export function openPostgres(url: string, options: PostgresOptions = {}): Database {
   const db = new Kysely<DB>({
-    dialect: watchedDialect(postgresDialect(url, options, options.maxConnections ?? 10), writeWatchers),
+    dialect: watchedDialect(postgresDialect(url, options, options.maxConnections ?? 10)),
   });
   // Bookkeeping (a rate limit's hits) commits without waiting for the WAL's flush: losing the last
   // few counts in a crash lets a few more requests through, and waiting made every write request

@@ -1,7 +1,9 @@
 // Answers read from a few tables, kept per server process until a write to those tables commits.
 // Used for what nearly every request reads and rarely changes: who is asking and their membership
-// (plugins/authentication.ts), a workspace's stores, favourites and lists at start-up, a shopping
-// list's rows. On PostgreSQL each such read was a round trip and a backend's CPU per request.
+// (plugins/authentication.ts), the user's workspaces and a workspace's stores, favourites and lists
+// at start-up (modules/init). On PostgreSQL each such read was a round trip and a backend's CPU per
+// request. Not for what changes with every write (a shopping list's rows): each such write would
+// wait for the other processes to hear of it.
 //
 // Correct on the very next request, whichever process it reaches:
 // - every write to a kept table is seen by the driver (watched-writes.ts), whoever wrote it; once it
@@ -13,6 +15,7 @@
 // - a change made by another program (the operators' CLI), or a notification missed while a
 //   listener reconnected, is seen within KEPT_MS, after which every entry is read again.
 import type { Kysely } from 'kysely';
+import { namedPerDatabase } from '../lib/per-database.js';
 import { onProcessMessage, publishAndWait } from '../lib/process-bus.js';
 import type { DB } from './schema.js';
 import { type WriteWatcher, writeWatchers } from './watched-writes.js';
@@ -117,19 +120,9 @@ export class TableCache<V> {
   }
 }
 
-const byDatabase = new WeakMap<Kysely<DB>, Map<string, TableCache<unknown>>>();
+const perDatabase = namedPerDatabase<TableCache<unknown>>();
 
 /** The cache called `name` of this database, made once (a service may be built more than once). */
 export function tableCache<V>(db: Kysely<DB>, name: string, tables: readonly string[]): TableCache<V> {
-  let named = byDatabase.get(db);
-  if (!named) {
-    named = new Map();
-    byDatabase.set(db, named);
-  }
-  let cache = named.get(name);
-  if (!cache) {
-    cache = new TableCache<unknown>(new Set(tables));
-    named.set(name, cache);
-  }
-  return cache as TableCache<V>;
+  return perDatabase(db, name, () => new TableCache<unknown>(new Set(tables))) as TableCache<V>;
 }

@@ -122,10 +122,10 @@ function rawWrittenTables(text: string): string[] {
 }
 
 /** The dialect with its driver watched (the adapter, compiler and introspector are its own). */
-export function watchedDialect(dialect: Dialect, watchers: WriteWatchers): Dialect {
+export function watchedDialect(dialect: Dialect): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),
-    createDriver: () => new WatchedDriver(dialect.createDriver(), watchers),
+    createDriver: () => new WatchedDriver(dialect.createDriver()),
     createIntrospector: (db) => dialect.createIntrospector(db),
     createQueryCompiler: () => dialect.createQueryCompiler(),
   };
@@ -136,13 +136,10 @@ class WatchedConnection implements DatabaseConnection {
   inTransaction = false;
   readonly woken = new Map<WriteWatcher, Set<string>>();
 
-  constructor(
-    readonly inner: DatabaseConnection,
-    private readonly watchers: WriteWatchers,
-  ) {}
+  constructor(readonly inner: DatabaseConnection) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const watching = this.watchers.of(query);
+    const watching = writeWatchers.of(query);
     if (watching.length === 0) return this.inner.executeQuery<R>(query);
     if (this.inTransaction) {
       for (const [watcher, tables] of watching) {
@@ -173,10 +170,7 @@ class WatchedConnection implements DatabaseConnection {
 }
 
 class WatchedDriver implements Driver {
-  constructor(
-    private readonly inner: Driver,
-    private readonly watchers: WriteWatchers,
-  ) {
+  constructor(private readonly inner: Driver) {
     passSavepoints(this, inner);
   }
 
@@ -184,7 +178,7 @@ class WatchedDriver implements Driver {
   destroy = () => this.inner.destroy();
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new WatchedConnection(await this.inner.acquireConnection(), this.watchers);
+    return new WatchedConnection(await this.inner.acquireConnection());
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
@@ -200,19 +194,17 @@ class WatchedDriver implements Driver {
     own.inTransaction = true;
   }
 
-  async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    const own = connection as WatchedConnection;
-    try {
-      await this.inner.commitTransaction(own.inner);
-    } finally {
-      await own.settle();
-    }
-  }
+  commitTransaction = (connection: DatabaseConnection) => this.end(connection, 'commitTransaction');
+  rollbackTransaction = (connection: DatabaseConnection) => this.end(connection, 'rollbackTransaction');
 
-  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+  /** Commits or rolls back, then tells the watchers (also when that failed: told alike, to be safe). */
+  private async end(
+    connection: DatabaseConnection,
+    how: 'commitTransaction' | 'rollbackTransaction',
+  ): Promise<void> {
     const own = connection as WatchedConnection;
     try {
-      await this.inner.rollbackTransaction(own.inner);
+      await this.inner[how](own.inner);
     } finally {
       await own.settle();
     }
@@ -223,16 +215,13 @@ class WatchedDriver implements Driver {
   releaseSavepoint?: Driver['releaseSavepoint'];
 }
 
+const SAVEPOINT_CALLS = ['savepoint', 'rollbackToSavepoint', 'releaseSavepoint'] as const;
+
 /** Savepoints pass through to the driver's own connection, where the driver has them. */
 function passSavepoints(driver: WatchedDriver, inner: Driver): void {
-  const { savepoint, rollbackToSavepoint, releaseSavepoint } = inner;
-  if (savepoint)
-    driver.savepoint = (c, name, compile) =>
-      savepoint.call(inner, (c as WatchedConnection).inner, name, compile);
-  if (rollbackToSavepoint)
-    driver.rollbackToSavepoint = (c, name, compile) =>
-      rollbackToSavepoint.call(inner, (c as WatchedConnection).inner, name, compile);
-  if (releaseSavepoint)
-    driver.releaseSavepoint = (c, name, compile) =>
-      releaseSavepoint.call(inner, (c as WatchedConnection).inner, name, compile);
+  for (const call of SAVEPOINT_CALLS) {
+    const own = inner[call];
+    if (own)
+      driver[call] = (c, name, compile) => own.call(inner, (c as WatchedConnection).inner, name, compile);
+  }
 }

@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { watchCatalogueVersion } from './catalogue-version.js';
+import { namedPerDatabase } from './per-database.js';
 import { onProcessMessage, publishToAllProcesses } from './process-bus.js';
 
 /** Process-bus topic: the catalogue (products or prices) changed. */
@@ -101,7 +102,7 @@ export class TtlCache<T> {
   }
 }
 
-const perDatabase = new WeakMap<Kysely<DB>, Map<string, TtlCache<unknown>>>();
+const perDatabase = namedPerDatabase<TtlCache<unknown>>();
 
 /** The cache called `name` for this database (tests open many databases in one process). */
 export function catalogueCache<T>(
@@ -111,15 +112,9 @@ export function catalogueCache<T>(
   limits: number | CacheLimits<T>,
 ): TtlCache<T> {
   watchCatalogueVersion(db);
-  let caches = perDatabase.get(db);
-  if (!caches) {
-    caches = new Map();
-    perDatabase.set(db, caches);
-  }
-  let cache = caches.get(name);
-  if (!cache) {
-    cache = new TtlCache<unknown>(ttlMs, limits as number | CacheLimits<unknown>);
-    caches.set(name, cache);
-  }
-  return cache as TtlCache<T>;
+  return perDatabase(
+    db,
+    name,
+    () => new TtlCache<unknown>(ttlMs, limits as number | CacheLimits<unknown>),
+  ) as TtlCache<T>;
 }
