@@ -28,6 +28,24 @@ describe('when the service cannot be reached', () => {
   });
 });
 
+describe("when a screen's code cannot be fetched", () => {
+  it("shows 'There's a glitch!' instead of a blank page, and Try again loads that screen afresh", async () => {
+    // A first visit, before the app is kept for offline use: the pass-code step's code is fetched
+    // as the code is sent, and here it never arrives.
+    const { page } = suite.app;
+    await page.route('**/assets/pass-code-page-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Sign in or create an account' }).waitFor();
+    await page.getByLabel('Email').fill(newShopperEmail('no-code'));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: "There's a glitch!" }).waitFor();
+    expect(pathOf(page)).toBe('/login/pass-code');
+    await page.unroute('**/assets/pass-code-page-*.js');
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Check your email for a code' }).waitFor();
+  });
+});
+
 describe('when the server refuses or fails', () => {
   it('a 403 with a session shows the forbidden page with a link to /', async () => {
     // A real 403: a friend is in the owner's shared shopping list when the owner takes access away.

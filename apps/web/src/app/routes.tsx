@@ -9,6 +9,7 @@ import {
   NotFoundPage,
   ServerErrorPage,
 } from '../features/errors/error-pages.js';
+import { RouteErrorPage } from '../features/errors/route-error-page.js';
 import { LogoutPage } from '../features/startup/logout-page.js';
 import { Splash } from '../features/startup/splash.js';
 import { StartPage } from '../features/startup/start-page.js';
@@ -24,69 +25,76 @@ import {
   WorkspaceShell,
 } from './pages.js';
 
+// One error element for every screen: a screen that cannot be drawn (its code did not arrive, or a
+// fault) shows an error page with a way back, never a blank page.
 export const routes: RouteObject[] = [
-  { path: '/', element: <RootRedirect /> },
-  { path: '/login', element: <LoginPage /> },
   {
-    path: '/login/pass-code',
-    element: (
-      <Suspense fallback={null}>
-        <PassCodePage />
-      </Suspense>
-    ),
-  },
-  { path: '/logout', element: <LogoutPage /> },
-  {
-    path: '/a',
-    element: <RequireSession />,
+    errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <StartPage /> },
-      { path: 'start', element: <StartPage /> },
-      { path: 'switch/:shortCode', element: <SwitchPage /> },
-    ],
-  },
-  {
-    path: '/w',
-    element: <RequireSession />,
-    children: [
+      { path: '/', element: <RootRedirect /> },
+      { path: '/login', element: <LoginPage /> },
       {
-        element: <RequireData />,
+        path: '/login/pass-code',
+        element: (
+          <Suspense fallback={null}>
+            <PassCodePage />
+          </Suspense>
+        ),
+      },
+      { path: '/logout', element: <LogoutPage /> },
+      {
+        path: '/a',
+        element: <RequireSession />,
         children: [
-          // In-store mode (issue 13): a focused screen outside the shell, loaded when first opened.
+          { index: true, element: <StartPage /> },
+          { path: 'start', element: <StartPage /> },
+          { path: 'switch/:shortCode', element: <SwitchPage /> },
+        ],
+      },
+      {
+        path: '/w',
+        element: <RequireSession />,
+        children: [
           {
-            path: 'shop/:storeId',
-            lazy: () =>
-              import('../features/in-store/in-store-page.js').then((m) => ({ Component: m.InStorePage })),
-          },
-          {
-            // Loaded on demand (app/pages.tsx); start-up has usually loaded it already.
-            element: (
-              <Suspense fallback={<Splash message="Getting your Kete ready…" />}>
-                <WorkspaceShell />
-              </Suspense>
-            ),
+            element: <RequireData />,
             children: [
-              { index: true, element: <Navigate to="/w/home" replace /> },
-              { path: 'home', element: <HomePage /> },
-              { path: 'search', element: <SearchPage /> },
-              { path: 'cart', element: <CartPage /> },
-              { path: 'lists', element: <ListsPage /> },
+              // In-store mode (issue 13): a focused screen outside the shell, loaded when first opened.
               {
-                path: 'statistics',
+                path: 'shop/:storeId',
+                lazy: () =>
+                  import('../features/in-store/in-store-page.js').then((m) => ({ Component: m.InStorePage })),
+              },
+              {
+                // Loaded on demand (app/pages.tsx); start-up has usually loaded it already.
                 element: (
-                  <RequireFeature feature={Feature.Statistics}>
-                    <StatisticsPage />
-                  </RequireFeature>
+                  <Suspense fallback={<Splash message="Getting your Kete ready…" />}>
+                    <WorkspaceShell />
+                  </Suspense>
                 ),
+                children: [
+                  { index: true, element: <Navigate to="/w/home" replace /> },
+                  { path: 'home', element: <HomePage /> },
+                  { path: 'search', element: <SearchPage /> },
+                  { path: 'cart', element: <CartPage /> },
+                  { path: 'lists', element: <ListsPage /> },
+                  {
+                    path: 'statistics',
+                    element: (
+                      <RequireFeature feature={Feature.Statistics}>
+                        <StatisticsPage />
+                      </RequireFeature>
+                    ),
+                  },
+                ],
               },
             ],
           },
         ],
       },
+      { path: '/e/network', element: <NetworkErrorPage /> },
+      { path: '/e/403', element: <ForbiddenPage /> },
+      { path: '/e/500', element: <ServerErrorPage /> },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
-  { path: '/e/network', element: <NetworkErrorPage /> },
-  { path: '/e/403', element: <ForbiddenPage /> },
-  { path: '/e/500', element: <ServerErrorPage /> },
-  { path: '*', element: <NotFoundPage /> },
 ];

@@ -12,6 +12,9 @@ export function setNavigator(navigate: Navigate): void {
 
 export const navigate: Navigate = (to, options) => current(to, options);
 
+/** Loads this page again, as the browser's reload does: its history state (what it was opened with) stays. */
+export const reloadPage = (): void => window.location.reload();
+
 // The signed-in screens load on demand (app/pages.tsx). Start-up asks for the one it will land on
 // while the workspace loads, so the page is there when the data is; the shell asks for the rest.
 // The sign-in screen asks for the pass-code step while the code is being sent.

@@ -3,9 +3,15 @@ import { Ban, CloudOff, SearchX, ServerCrash } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { ErrorLayout } from './error-layout.js';
 
-export function NetworkErrorPage() {
+/** The network error page; `reloadHere`: Try again loads the page it is shown on afresh. */
+export function NetworkErrorPage({ reloadHere = false }: { reloadHere?: boolean } = {}) {
   return (
-    <ErrorLayout icon={CloudOff} title="There's a glitch!" linkLabel="Try again">
+    <ErrorLayout
+      icon={CloudOff}
+      title="There's a glitch!"
+      linkLabel="Try again"
+      link={reloadHere ? 'here' : 'app'}
+    >
       <p>
         The connection to the service does not appear to be working. Check that you are online, then try
         again.
@@ -27,10 +33,11 @@ export function serverErrorDetails(state: unknown): { status: number | null; mes
   };
 }
 
-export function ServerErrorPage() {
+/** The server error page; `reloadHome`: its link goes to '/' as a fresh page load. */
+export function ServerErrorPage({ reloadHome = false }: { reloadHome?: boolean } = {}) {
   const { status, message } = serverErrorDetails(useLocation().state);
   return (
-    <ErrorLayout icon={ServerCrash} title="Server error">
+    <ErrorLayout icon={ServerCrash} title="Server error" link={reloadHome ? 'home' : 'app'}>
       <p>
         That's a bit unexpected. It looks like the server experienced an error while trying to process your
         request.

@@ -1,17 +1,15 @@
 // Everything offline, started once for the whole app: the outbox and its replay, the API client's
 // offline hooks, the last workspace kept for reloads, the offline indicator and the update prompt.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { registerOfflineHooks } from '../../lib/api-client.js';
 import { afterFirstScreen, firstScreenFallback } from '../../lib/first-screen.js';
+import { importWhenReachable } from '../../lib/import-when-reachable.js';
 import { onAppReset } from '../../lib/reset-app-state.js';
 import { API_CACHE } from './cache-names.js';
 import { forgetLastWorkspace, rememberWorkspace } from './last-workspace.js';
 import { offlineHooks } from './offline-hooks.js';
 import { OfflineIndicator } from './offline-indicator.js';
 import { clearOutbox, startOutbox } from './outbox.js';
-
-// Loaded with the service worker's registration, once the first screen has shown.
-const UpdatePrompt = lazy(() => import('./update-prompt.js').then((m) => ({ default: m.UpdatePrompt })));
 
 let started = false;
 
@@ -32,17 +30,22 @@ export function startOffline(): void {
 
 export function OfflineRoot() {
   // The service worker registers once the first screen has shown: its download of the whole app
-  // must not slow that screen down on a slow link.
-  const [registering, setRegistering] = useState(false);
-  useEffect(() => afterFirstScreen(() => setRegistering(true)), []);
+  // must not slow that screen down on a slow link. Its code comes then too; if it cannot (no
+  // connection yet), the page carries on without it and it is fetched when the connection is back.
+  const [UpdatePrompt, setUpdatePrompt] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    const gone = new AbortController();
+    afterFirstScreen(() => {
+      void importWhenReachable(() => import('./update-prompt.js'), { signal: gone.signal }).then((module) =>
+        setUpdatePrompt(() => module.UpdatePrompt),
+      );
+    });
+    return () => gone.abort();
+  }, []);
   return (
     <>
       <OfflineIndicator />
-      {registering && (
-        <Suspense fallback={null}>
-          <UpdatePrompt />
-        </Suspense>
-      )}
+      {UpdatePrompt && <UpdatePrompt />}
     </>
   );
 }
