@@ -7,11 +7,11 @@ import {
   quantityError,
   toQuantityUnits,
 } from '@kete/shared';
-import { type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../db/schema.js';
 import { fieldError } from '../../lib/http-error.js';
-import { assertRoom, caps, lockWorkspace, withinCap } from '../limits/workspace-caps.js';
+import { assertRoom, caps, lockWorkspace, withinCartCap } from '../limits/workspace-caps.js';
 import { type CartRow, cartAnswer, writeCart } from './cart-answer.js';
 import { type AnyBrandSettings, anyBrandColumns, readExcluded } from './cart-any-brand.js';
 import { type ProductRule, productsForWorkspace, requireProductField } from './catalogue-lookup.js';
@@ -25,6 +25,23 @@ function validQuantityUnits(rule: ProductRule, quantity: number): number {
 
 const cartRowColumns = ['product_id', 'quantity_units', 'any_brand', 'excluded_alternatives'] as const;
 
+type NewCartRow = Insertable<DB['cart_items']>;
+
+/**
+ * INSERT INTO cart_items the row: as VALUES, or with `room` (withinCartCap on PostgreSQL) as
+ * SELECT ... WHERE room. A SELECT's parameters have no column to take their type from, so each is
+ * cast (an integer column takes a bigint, as any INSERT does).
+ */
+function insertCartRow(db: Kysely<DB>, row: NewCartRow, room: RawBuilder<boolean> | null) {
+  const insert = db.insertInto('cart_items');
+  if (room === null) return insert.values(row);
+  const columns = Object.keys(row) as (keyof NewCartRow)[];
+  const typed = (value: unknown) => (typeof value === 'number' ? sql`${value}::bigint` : sql`${value}::text`);
+  return insert
+    .columns(columns)
+    .expression(db.selectNoFrom(columns.map((column) => typed(row[column]).as(column))).where(room));
+}
+
 /**
  * Adds to the product's quantity, or puts it on the list. The sum happens inside the database
  * (INSERT ... ON CONFLICT DO UPDATE), so concurrent adds never overwrite each other; the WHERE
@@ -37,19 +54,19 @@ async function addUnits(
   rule: ProductRule,
   units: number,
   now: number,
+  room: RawBuilder<boolean> | null = null,
 ): Promise<CartRow | undefined> {
   const maximum = toQuantityUnits(maximumQuantity(rule));
   const minimum = toQuantityUnits(rule.minimumQuantity);
   const step = Math.max(toQuantityUnits(rule.minimumIncrement), 1);
-  return db
-    .insertInto('cart_items')
-    .values({
-      workspace_id: workspaceId,
-      product_id: rule.id,
-      quantity_units: units,
-      created_at: now,
-      updated_at: now,
-    })
+  const row = {
+    workspace_id: workspaceId,
+    product_id: rule.id,
+    quantity_units: units,
+    created_at: now,
+    updated_at: now,
+  };
+  return insertCartRow(db, row, room)
     .onConflict((oc) =>
       oc
         .columns(['workspace_id', 'product_id'])
@@ -154,8 +171,8 @@ export function cartService(ctx: AppContext) {
       const now = ctx.clock.now();
       const changed = await addToListed(db, workspaceId, rule, units, now);
       if (changed) return answerOf(workspaceId, changed, storeIds);
-      const added = await withinCap(db, workspaceId, caps.cartItem(workspaceId, productId), (trx) =>
-        addUnits(trx, workspaceId, rule, units, now),
+      const added = await withinCartCap(db, workspaceId, productId, (writer, room) =>
+        addUnits(writer, workspaceId, rule, units, now, room),
       );
       if (added === undefined) {
         const current = await db
@@ -201,17 +218,16 @@ export function cartService(ctx: AppContext) {
       if (changed) return answerOf(workspaceId, changed, storeIds);
       // Only the settings of an item that is not listed: there is nothing to change.
       if (units === undefined) throw fieldError('quantity', 'Enter the quantity as a number.');
-      const written = await withinCap(db, workspaceId, caps.cartItem(workspaceId, productId), (trx) =>
-        trx
-          .insertInto('cart_items')
-          .values({
-            workspace_id: workspaceId,
-            product_id: productId,
-            quantity_units: units,
-            created_at: now,
-            updated_at: now,
-            ...columns,
-          })
+      const row = {
+        workspace_id: workspaceId,
+        product_id: productId,
+        quantity_units: units,
+        created_at: now,
+        updated_at: now,
+        ...columns,
+      };
+      const written = await withinCartCap(db, workspaceId, productId, (writer, room) =>
+        insertCartRow(writer, row, room)
           .onConflict((oc) =>
             oc
               .columns(['workspace_id', 'product_id'])
