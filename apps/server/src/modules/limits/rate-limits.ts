@@ -11,16 +11,16 @@ export function rateLimits(db: Kysely<DB>) {
   const counters = bookkeeping(db);
 
   return {
-    /** Counts one hit in the bucket's current window and answers the hits in it so far. */
-    async hit(bucket: string, windowMs: number, now: number): Promise<number> {
+    /** Counts `count` hits (one unless said) in the bucket's current window; answers the hits in it so far. */
+    async hit(bucket: string, windowMs: number, now: number, count = 1): Promise<number> {
       const windowStart = windowOf(windowMs, now);
       const row = await counters
         .insertInto('rate_limits')
-        .values({ bucket, window_start: windowStart, hits: 1, expires_at: windowStart + windowMs })
+        .values({ bucket, window_start: windowStart, hits: count, expires_at: windowStart + windowMs })
         .onConflict((oc) =>
           oc
             .columns(['bucket', 'window_start'])
-            .doUpdateSet((eb) => ({ hits: eb('rate_limits.hits', '+', 1) })),
+            .doUpdateSet((eb) => ({ hits: eb('rate_limits.hits', '+', eb.ref('excluded.hits')) })),
         )
         .returning('hits')
         .executeTakeFirstOrThrow();
