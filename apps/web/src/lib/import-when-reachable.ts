@@ -3,6 +3,7 @@
 // failure must not take the page down with it. The import is tried again when the connection
 // returns, and now and then, since a server that comes back sends no 'online' event. Browsers
 // fetch a module again on the next import() after a failed one.
+import { onlineOrAfter } from './online-or-after.js';
 
 export interface ImportRetry {
   /** How long to wait before trying again when no 'online' event comes first. */
@@ -11,30 +12,14 @@ export interface ImportRetry {
   signal?: AbortSignal;
 }
 
-export function importWhenReachable<T>(load: () => Promise<T>, options: ImportRetry = {}): Promise<T> {
+export async function importWhenReachable<T>(load: () => Promise<T>, options: ImportRetry = {}): Promise<T> {
   const { retryMs = 15_000, signal } = options;
-  return new Promise<T>((resolve) => {
-    const attempt = () => {
-      if (signal?.aborted) return;
-      load().then(resolve, () => waitThen(attempt));
-    };
-    const waitThen = (next: () => void) => {
-      const again = () => {
-        clearTimeout(timer);
-        window.removeEventListener('online', again);
-        next();
-      };
-      const timer = setTimeout(again, retryMs);
-      window.addEventListener('online', again);
-      signal?.addEventListener(
-        'abort',
-        () => {
-          clearTimeout(timer);
-          window.removeEventListener('online', again);
-        },
-        { once: true },
-      );
-    };
-    attempt();
-  });
+  while (!signal?.aborted) {
+    try {
+      return await load();
+    } catch {
+      await onlineOrAfter(retryMs, signal);
+    }
+  }
+  return new Promise<T>(() => {});
 }

@@ -60,15 +60,14 @@ export async function withinCartCap<T>(
   productId: number,
   write: (db: Kysely<DB>, room: RawBuilder<boolean> | null) => Promise<T>,
 ): Promise<T> {
-  if (dialectOf(db) === 'sqlite') {
-    return withinCap(db, workspaceId, caps.cartItem(workspaceId, productId), (trx) => write(trx, null));
-  }
-  const room = sql<boolean>`kete_cart_has_room(${workspaceId}, ${productId}, ${workspaceLimits.cartItems})`;
+  const cap = caps.cartItem(workspaceId, productId);
+  if (dialectOf(db) === 'sqlite') return withinCap(db, workspaceId, cap, (trx) => write(trx, null));
+  const room = sql<boolean>`kete_cart_has_room(${workspaceId}, ${productId}, ${workspaceLimits[cap.limit]})`;
   try {
     return await write(db, room);
   } catch (error) {
     if ((error as { code?: unknown } | null)?.code === CART_FULL) {
-      throw fieldError('productId', limitMessages.cartItems);
+      throw fieldError(cap.field, limitMessages[cap.limit]);
     }
     throw error;
   }

@@ -2,6 +2,7 @@
 // reconnects with a growing pause (waiting for the browser to be online). Every connection after
 // the first may have missed events, so it reports `resynced` and the app refreshes everything.
 import { LIVE_EVENT, LIVE_HEARTBEAT_SECONDS, type WorkspaceEvent } from '@kete/shared';
+import { onlineOrAfter } from '../../lib/online-or-after.js';
 import { heardServerTime } from './server-clock.js';
 import { takeFrames } from './sse-frames.js';
 
@@ -25,18 +26,6 @@ export function connectLive(shortCode: string, handlers: LiveHandlers): () => vo
   let abort: AbortController | null = null;
   let connections = 0;
   let failures = 0;
-
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        window.removeEventListener('online', done);
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      // Back online: try at once rather than after the pause.
-      window.addEventListener('online', done);
-    });
 
   async function readOnce(): Promise<'again' | 'stop'> {
     const token = handlers.token();
@@ -97,7 +86,8 @@ export function connectLive(shortCode: string, handlers: LiveHandlers): () => vo
       const outcome = await readOnce();
       if (stopped || outcome === 'stop') return;
       failures += 1;
-      await pause(Math.min(500 * 2 ** Math.min(failures - 1, 5), MAX_PAUSE_MS));
+      // Back online: try at once rather than after the pause.
+      await onlineOrAfter(Math.min(500 * 2 ** Math.min(failures - 1, 5), MAX_PAUSE_MS));
     }
   })();
 
