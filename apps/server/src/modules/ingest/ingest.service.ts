@@ -13,6 +13,7 @@ import { forgetVerdicts } from '../products/price-verdicts.js';
 import { clearSearchCaches } from '../products/search/search-cache.js';
 import { indexProducts } from '../products/search/search-index.js';
 import { markVerdictsPending, refreshVerdicts } from '../products/verdict-store.js';
+import { withBulkLoadSettings } from './bulk-load-settings.js';
 import { type CatalogueState, loadCatalogueState, sourceKey } from './catalogue-state.js';
 import { KIND_DELISTED, KIND_LISTING_COMPLETE, NONE, type ParsedChunk } from './feed-chunk.js';
 import type { PriceObservation } from './feed-line.js';
@@ -81,7 +82,15 @@ export async function ingestFile(
   return ingestChunks(target, (stores) => chunksFromFile(stores, file, options), options);
 }
 
-async function ingestChunks(
+function ingestChunks(
+  target: IngestTarget,
+  source: (stores: Map<string, number>) => AsyncIterable<ParsedChunk>,
+  options: { batchSize?: number },
+): Promise<IngestReport> {
+  return withBulkLoadSettings(target, () => loadChunks(target, source, options));
+}
+
+async function loadChunks(
   target: IngestTarget,
   source: (stores: Map<string, number>) => AsyncIterable<ParsedChunk>,
   options: { batchSize?: number },
