@@ -12,8 +12,10 @@
 //   10,000 pages (~40 MB) copies each page once for ~10 batches.
 //
 // Durability is unchanged: every batch's commit is still flushed before the next is reported
-// (wal-sync.ts). Not for the server's own settings: a sort or an index built with temp_store in
-// memory could take hundreds of MB, and a 40 MB checkpoint is a pause a request should not meet.
+// (wal-sync.ts). Only for the operators' command (ingestFile, ingestStream), a process of its own:
+// not inside a server (a chain refresh, the demo seed), where a sort or an index built with
+// temp_store in memory could take hundreds of MB, and a 40 MB checkpoint is a pause a request
+// should not meet.
 import { sql } from 'kysely';
 import type { IngestTarget } from './ingest.service.js';
 

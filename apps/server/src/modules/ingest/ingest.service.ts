@@ -64,33 +64,32 @@ export async function ingestLines(
   return ingestChunks(target, (stores) => chunksFromLines(stores, lines), options);
 }
 
-/** Loads a feed from bytes (stdin): parsed on a worker thread while this one writes. */
+/**
+ * Loads a feed from bytes (stdin): parsed on a worker thread while this one writes. The operators'
+ * command, in a process of its own, so with the bulk load's SQLite settings (bulk-load-settings.ts).
+ */
 export async function ingestStream(
   target: IngestTarget,
   input: Readable,
   options: SourceOptions & { batchSize?: number } = {},
 ): Promise<IngestReport> {
-  return ingestChunks(target, (stores) => chunksFromStream(stores, input, options), options);
+  return withBulkLoadSettings(target, () =>
+    ingestChunks(target, (stores) => chunksFromStream(stores, input, options), options),
+  );
 }
 
-/** Loads a feed file: read and parsed on a worker thread while this one writes. */
+/** Loads a feed file: read and parsed on a worker thread while this one writes. As ingestStream. */
 export async function ingestFile(
   target: IngestTarget,
   file: FileHandle,
   options: SourceOptions & { batchSize?: number } = {},
 ): Promise<IngestReport> {
-  return ingestChunks(target, (stores) => chunksFromFile(stores, file, options), options);
+  return withBulkLoadSettings(target, () =>
+    ingestChunks(target, (stores) => chunksFromFile(stores, file, options), options),
+  );
 }
 
-function ingestChunks(
-  target: IngestTarget,
-  source: (stores: Map<string, number>) => AsyncIterable<ParsedChunk>,
-  options: { batchSize?: number },
-): Promise<IngestReport> {
-  return withBulkLoadSettings(target, () => loadChunks(target, source, options));
-}
-
-async function loadChunks(
+async function ingestChunks(
   target: IngestTarget,
   source: (stores: Map<string, number>) => AsyncIterable<ParsedChunk>,
   options: { batchSize?: number },
