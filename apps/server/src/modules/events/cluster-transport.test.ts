@@ -66,4 +66,15 @@ describe('events sent in one turn', () => {
     expect(heard.at(-1)).toEqual(cartEvent(3, 40));
     await Promise.all([from.close(), to.close()]);
   });
+
+  it('tells every sender of the turn when the channel is closed, without throwing out of the turn', async () => {
+    const closed = Object.assign(new EventEmitter(), {
+      send(): boolean {
+        throw new Error('Channel closed');
+      },
+    });
+    const from = clusterTransport(closed);
+    const sending = [from.send(cartEvent(1, 10)), from.send(cartEvent(1, 20))];
+    for (const one of sending) await expect(one).rejects.toThrow('Channel closed');
+  });
 });

@@ -46,8 +46,13 @@ export function clusterTransport(channel: IpcChannel = process): EventTransport 
     const done = sent;
     waiting = [];
     sent = undefined;
-    channel.send?.({ kete: 'bus', topic: WORKSPACE_EVENTS_MESSAGE, payload: batch } satisfies WireMessage);
-    done?.resolve();
+    try {
+      channel.send?.({ kete: 'bus', topic: WORKSPACE_EVENTS_MESSAGE, payload: batch } satisfies WireMessage);
+      done?.resolve();
+    } catch (error) {
+      // A closed channel (the worker exiting): the publishers hear of it, as they did one by one.
+      done?.reject(error);
+    }
   };
   return {
     name: 'cluster',

@@ -5,13 +5,12 @@ import { setFlagsFromString } from 'node:v8';
 import { type CliCommand, UsageError } from '../../cli/command.js';
 import { type IngestReport, ingestFile, ingestStream } from './ingest.service.js';
 
-export function describeReport(report: IngestReport, seconds: number): string[] {
+/** `peakMb`: the process's peak resident memory, both threads (target: under 400 MB). */
+export function describeReport(report: IngestReport, seconds: number, peakMb: number): string[] {
   const out = report.errors.map((e) => `line ${e.line}: ${e.reason}`);
   if (report.skipped > report.errors.length)
     out.push(`... and ${report.skipped - report.errors.length} more bad lines`);
   const rate = Math.round(report.lines / Math.max(seconds, 0.001));
-  // maxRSS: the process's peak resident memory (KB), both threads; the target is under 400 MB.
-  const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
   out.push(
     `Read ${report.lines} lines in ${seconds.toFixed(1)} s (${rate} lines/s, peak memory ${peakMb} MB): ` +
       `${report.productsCreated} new products, ${report.pricesAdded} new prices, ${report.pricesChanged} changed, ` +
@@ -44,7 +43,8 @@ export const ingestCommand: CliCommand = {
     } finally {
       await file?.close();
     }
-    const lines = describeReport(report, (performance.now() - started) / 1000);
+    const peakMb = Math.round(process.resourceUsage().maxRSS / 1024); // maxRSS is in KB
+    const lines = describeReport(report, (performance.now() - started) / 1000, peakMb);
     for (const line of lines.slice(0, -1)) io.err(line);
     io.out(lines.at(-1) ?? '');
     return report.skipped > 0 ? 3 : 0;

@@ -134,7 +134,7 @@ describe('kete ingest <file> (parsed on a worker thread)', () => {
     const cli = await runCli(['ingest', file]);
     const inProcess = await ingestLines(t.ctx, text.split(/\r?\n/).slice(0, -1));
     expect(cli.code, cli.err).toBe(3);
-    const expected = describeReport(inProcess, 0);
+    const expected = describeReport(inProcess, 0, 0);
     expect(cli.err.trim().split('\n')).toEqual(expected.slice(0, -1));
     expect(cli.err).toContain('line 1: not valid JSON');
     expect(cli.err).toContain('line 4096: store is required');
