@@ -45,6 +45,9 @@ export const GROUP_MAX_MEMBERS = 64;
 /** How long a writer waits for another process's write lock before giving up (SQLITE_BUSY). */
 const LOCK_WAIT_MS = 5000;
 
+/** The savepoint each Kysely transaction inside a group is. */
+const TRANSACTION_SAVEPOINT = 'kete_tx';
+
 /** Statements that manage transactions or the connection: never wrapped in a group. */
 const CONTROL = /^\s*(pragma|vacuum|begin|commit|end|rollback|savepoint|release|attach|detach)\b/i;
 
@@ -78,7 +81,6 @@ class GroupCommitDriver implements Driver {
   private reader: Handle | undefined;
   private readonly queue = new ConnectionQueue();
   private group: Group | undefined;
-  private savepoints = 0;
 
   constructor(private readonly config: GroupCommitConfig) {}
 
@@ -105,7 +107,10 @@ class GroupCommitDriver implements Driver {
     const own = connection as GroupConnection;
     await this.holdWriter(own);
     await this.joinGroup();
-    own.savepoint = `kete_tx_${++this.savepoints}`;
+    // One name serves every transaction: callers hold the connection one at a time and each
+    // releases its savepoint before handing over, so the same three texts stay compiled in the
+    // statement cache (a name per transaction compiled two new statements for each).
+    own.savepoint = TRANSACTION_SAVEPOINT;
     this.run(`savepoint ${own.savepoint}`);
   }
 
