@@ -2,7 +2,8 @@
 // Kysely once per database instead of on every call. Building and compiling a small query cost
 // more CPU than SQLite spent running it (init/start's profile, decision 0011): worth it for the
 // reads every request makes (the session's user, the user's workspaces).
-import { type Compilable, type CompiledQuery, createQueryId, type Kysely } from 'kysely';
+import { type Compilable, type CompiledQuery, createQueryId, type Kysely, type QueryResult } from 'kysely';
+import { dialectOf } from './database.js';
 import type { DB } from './schema.js';
 
 interface Template {
@@ -25,12 +26,40 @@ export function compiledOnce<A extends unknown[], R>(
   return async (...args: A) => {
     if (template === undefined) template = compileTemplate(build, args.length);
     if (template === null) return (await db.executeQuery(build(...args))).rows;
-    const { compiled, slots } = template;
-    const parameters = slots.map((slot, i) => (slot < 0 ? compiled.parameters[i] : args[slot]));
-    // A fresh query id, as Kysely gives every execution (plugins key their state on it).
-    const query: CompiledQuery<R> = { ...compiled, queryId: createQueryId(), parameters };
-    return (await db.executeQuery(query)).rows;
+    return (await db.executeQuery(withValues<R>(template, args))).rows;
   };
+}
+
+/**
+ * For a write (or read) that runs on the server's instance or inside one of its transactions:
+ * built and compiled once per dialect, then run with each call's values on the instance the call
+ * gives. A statement with several shapes (which columns a SET writes, whether a condition is
+ * added) is one of these per shape. The shopping list's writes are built this way: building and
+ * compiling them was 12-14% of a worker's time under the write mix (decision 0011). An instance
+ * with plugins builds afresh (bookkeeping.ts marks its queries as they compile, which a kept
+ * compilation would skip).
+ */
+export function compiledStatement<A extends unknown[], R>(
+  build: (db: Kysely<DB>, ...args: A) => Compilable<R>,
+): (db: Kysely<DB>, ...args: A) => Promise<QueryResult<R>> {
+  const templates = new Map<string, Template | null>();
+  return (db, ...args) => {
+    if (db.getExecutor().plugins.length > 0) return db.executeQuery(build(db, ...args));
+    const dialect = dialectOf(db);
+    let template = templates.get(dialect);
+    if (template === undefined) {
+      template = compileTemplate((...standIns: A) => build(db, ...standIns), args.length);
+      templates.set(dialect, template);
+    }
+    return db.executeQuery(template ? withValues<R>(template, args) : build(db, ...args));
+  };
+}
+
+/** The template's SQL with this call's values in its parameters. */
+function withValues<R>({ compiled, slots }: Template, args: unknown[]): CompiledQuery<R> {
+  const parameters = slots.map((slot, i) => (slot < 0 ? compiled.parameters[i] : args[slot]));
+  // A fresh query id, as Kysely gives every execution (plugins key their state on it).
+  return { ...compiled, queryId: createQueryId(), parameters } as CompiledQuery<R>;
 }
 
 function compileTemplate<A extends unknown[], R>(

@@ -6,6 +6,7 @@
 // (withinCartCap).
 import { limitMessages, type WorkspaceLimit, workspaceLimits } from '@kete/shared';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { compiledStatement } from '../../db/compiled-once.js';
 import { dialectOf } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { fieldError } from '../../lib/http-error.js';
@@ -49,22 +50,28 @@ export function withinCap<T>(
 const CART_FULL = 'KTCAP';
 
 /**
+ * The condition an INSERT ... SELECT of a new shopping-list row carries on PostgreSQL: takes the
+ * workspace's lock and counts the list's other rows (kete_cart_has_room), raising KTCAP if full.
+ */
+export const cartHasRoom = (workspaceId: number, productId: number): RawBuilder<boolean> =>
+  sql<boolean>`kete_cart_has_room(${workspaceId}, ${productId}, ${workspaceLimits.cartItems})`;
+
+/**
  * Runs `write`, a new row for the shopping list, only if the list has room; 400 on productId if
- * not. On PostgreSQL `write` gets a condition to put on its INSERT ... SELECT: the workspace's
- * lock and the count happen in that one statement (kete_cart_has_room), one round trip instead of
- * withinCap's five. On SQLite it runs inside withinCap (no round trips there), with no condition.
+ * not. On PostgreSQL `write` is told to put cartHasRoom on its INSERT ... SELECT (`checkRoom`):
+ * the workspace's lock and the count happen in that one statement, one round trip instead of
+ * withinCap's five. On SQLite it runs inside withinCap (no round trips there), without it.
  */
 export async function withinCartCap<T>(
   db: Kysely<DB>,
   workspaceId: number,
   productId: number,
-  write: (db: Kysely<DB>, room: RawBuilder<boolean> | null) => Promise<T>,
+  write: (db: Kysely<DB>, checkRoom: boolean) => Promise<T>,
 ): Promise<T> {
   const cap = caps.cartItem(workspaceId, productId);
-  if (dialectOf(db) === 'sqlite') return withinCap(db, workspaceId, cap, (trx) => write(trx, null));
-  const room = sql<boolean>`kete_cart_has_room(${workspaceId}, ${productId}, ${workspaceLimits[cap.limit]})`;
+  if (dialectOf(db) === 'sqlite') return withinCap(db, workspaceId, cap, (trx) => write(trx, false));
   try {
-    return await write(db, room);
+    return await write(db, true);
   } catch (error) {
     if ((error as { code?: unknown } | null)?.code === CART_FULL) {
       throw fieldError(cap.field, limitMessages[cap.limit]);
@@ -80,18 +87,31 @@ export async function assertRoom(trx: Kysely<DB>, cap: Cap, adding = 1): Promise
   }
 }
 
+// Counted inside every new item's transaction on SQLite: compiled once (db/compiled-once.ts).
+const countCartItems = compiledStatement((trx, workspaceId: number) =>
+  trx
+    .selectFrom('cart_items')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('workspace_id', '=', workspaceId),
+);
+const countOtherCartItems = compiledStatement((trx, workspaceId: number, productId: number) =>
+  trx
+    .selectFrom('cart_items')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('workspace_id', '=', workspaceId)
+    .where('product_id', '!=', productId),
+);
+
 export const caps = {
   cartItem: (workspaceId: number, productId?: number): Cap => ({
     limit: 'cartItems',
     field: 'productId',
-    count: async (trx) => {
-      let query = trx
-        .selectFrom('cart_items')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('workspace_id', '=', workspaceId);
-      if (productId !== undefined) query = query.where('product_id', '!=', productId);
-      return n(await query.executeTakeFirst());
-    },
+    count: async (trx) =>
+      n(
+        productId === undefined
+          ? (await countCartItems(trx, workspaceId)).rows[0]
+          : (await countOtherCartItems(trx, workspaceId, productId)).rows[0],
+      ),
   }),
 
   favourite: (workspaceId: number, productId: number): Cap => ({

@@ -9,9 +9,10 @@ import {
 } from '@kete/shared';
 import { type Insertable, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
+import { compiledStatement } from '../../db/compiled-once.js';
 import type { DB } from '../../db/schema.js';
 import { fieldError } from '../../lib/http-error.js';
-import { assertRoom, caps, lockWorkspace, withinCartCap } from '../limits/workspace-caps.js';
+import { assertRoom, caps, cartHasRoom, lockWorkspace, withinCartCap } from '../limits/workspace-caps.js';
 import { type CartRow, cartAnswer, writeCart } from './cart-answer.js';
 import { type AnyBrandSettings, anyBrandColumns, readExcluded } from './cart-any-brand.js';
 import { type ProductRule, productsForWorkspace, requireProductField } from './catalogue-lookup.js';
@@ -28,45 +29,58 @@ const cartRowColumns = ['product_id', 'quantity_units', 'any_brand', 'excluded_a
 type NewCartRow = Insertable<DB['cart_items']>;
 
 /**
- * INSERT INTO cart_items the row: as VALUES, or with `room` (withinCartCap on PostgreSQL) as
+ * INSERT INTO cart_items the row: as VALUES, or with `room` (cartHasRoom, PostgreSQL) as
  * SELECT ... WHERE room. A SELECT's parameters have no column to take their type from, so each is
- * cast (an integer column takes a bigint, as any INSERT does).
+ * cast as its column is (an integer column takes a bigint, as any INSERT does).
  */
 function insertCartRow(db: Kysely<DB>, row: NewCartRow, room: RawBuilder<boolean> | null) {
   const insert = db.insertInto('cart_items');
   if (room === null) return insert.values(row);
   const columns = Object.keys(row) as (keyof NewCartRow)[];
-  const typed = (value: unknown) => (typeof value === 'number' ? sql`${value}::bigint` : sql`${value}::text`);
+  const typed = (column: keyof NewCartRow) =>
+    column === 'excluded_alternatives' ? sql`${row[column]}::text` : sql`${row[column]}::bigint`;
   return insert
     .columns(columns)
-    .expression(db.selectNoFrom(columns.map((column) => typed(row[column]).as(column))).where(room));
+    .expression(db.selectNoFrom(columns.map((column) => typed(column).as(column))).where(room));
 }
+
+/** A new row of the shopping list, added and changed now. */
+const newCartRow = (workspaceId: number, productId: number, units: number, now: number) => ({
+  workspace_id: workspaceId,
+  product_id: productId,
+  quantity_units: units,
+  created_at: now,
+  updated_at: now,
+});
+
+/** A product's quantity rule in whole ten-thousandths, as the statements below compare sums. */
+function unitsRule(rule: ProductRule) {
+  return {
+    maximum: toQuantityUnits(maximumQuantity(rule)),
+    minimum: toQuantityUnits(rule.minimumQuantity),
+    step: Math.max(toQuantityUnits(rule.minimumIncrement), 1),
+  };
+}
+
+/**
+ * The sum `sum` stays within the maximum and on a step: two valid adds of 0.5 kg make 1.0 kg,
+ * which is off the steps of a product sold from 0.5 kg in 0.2 kg steps. (Written as SQL text:
+ * Kysely does not parenthesise nested arithmetic, and % binds tighter.)
+ */
+const sumFits = (sum: RawBuilder<number>, maximum: number, minimum: number, step: number) =>
+  sql<boolean>`(${sum} <= ${maximum} and (${sum} - ${minimum}) % ${step} = 0)`;
 
 /**
  * Adds to the product's quantity, or puts it on the list. The sum happens inside the database
  * (INSERT ... ON CONFLICT DO UPDATE), so concurrent adds never overwrite each other; the WHERE
- * leaves the row alone when the sum would pass the maximum or fall between steps. Answers the new
- * row, or undefined when the rule stopped it.
+ * leaves the row alone when the sum would pass the maximum or fall between steps.
  */
-async function addUnits(
+function addUnitsQuery(
   db: Kysely<DB>,
-  workspaceId: number,
-  rule: ProductRule,
-  units: number,
-  now: number,
-  room: RawBuilder<boolean> | null = null,
-): Promise<CartRow | undefined> {
-  const maximum = toQuantityUnits(maximumQuantity(rule));
-  const minimum = toQuantityUnits(rule.minimumQuantity);
-  const step = Math.max(toQuantityUnits(rule.minimumIncrement), 1);
-  const row = {
-    workspace_id: workspaceId,
-    product_id: rule.id,
-    quantity_units: units,
-    created_at: now,
-    updated_at: now,
-  };
-  return insertCartRow(db, row, room)
+  [workspaceId, productId, units, now, maximum, minimum, step]: UnitsArgs,
+  room: RawBuilder<boolean> | null,
+) {
+  return insertCartRow(db, newCartRow(workspaceId, productId, units, now), room)
     .onConflict((oc) =>
       oc
         .columns(['workspace_id', 'product_id'])
@@ -74,16 +88,36 @@ async function addUnits(
           quantity_units: eb('cart_items.quantity_units', '+', eb.ref('excluded.quantity_units')),
           updated_at: eb.ref('excluded.updated_at'),
         }))
-        // The sum must stay within the maximum and on a step: two valid adds of 0.5 kg make 1.0 kg,
-        // which is off the steps of a product sold from 0.5 kg in 0.2 kg steps.
-        // (Written as SQL text: Kysely does not parenthesise nested arithmetic, and % binds tighter.)
-        .where((eb) => {
-          const sum = sql<number>`(cart_items.quantity_units + excluded.quantity_units)`;
-          return eb.and([eb(sum, '<=', maximum), sql<boolean>`(${sum} - ${minimum}) % ${step} = 0`]);
-        }),
+        .where(
+          sumFits(sql<number>`(cart_items.quantity_units + excluded.quantity_units)`, maximum, minimum, step),
+        ),
     )
-    .returning(cartRowColumns)
-    .executeTakeFirst();
+    .returning(cartRowColumns);
+}
+
+/** workspaceId, productId, units, now, and the rule's maximum, minimum and step (unitsRule). */
+type UnitsArgs = [number, number, number, number, number, number, number];
+
+// The shopping list's writes, each compiled once (db/compiled-once.ts): a phone in an aisle sends
+// these more than anything else Kete writes.
+const addUnitsStatement = compiledStatement((db, ...args: UnitsArgs) => addUnitsQuery(db, args, null));
+const addUnitsWithRoomStatement = compiledStatement((db, ...args: UnitsArgs) =>
+  addUnitsQuery(db, args, cartHasRoom(args[0], args[1])),
+);
+
+/** Answers the new row, or undefined when the rule stopped the sum. */
+async function addUnits(
+  db: Kysely<DB>,
+  workspaceId: number,
+  rule: ProductRule,
+  units: number,
+  now: number,
+  checkRoom = false,
+): Promise<CartRow | undefined> {
+  const { maximum, minimum, step } = unitsRule(rule);
+  const statement = checkRoom ? addUnitsWithRoomStatement : addUnitsStatement;
+  const { rows } = await statement(db, workspaceId, rule.id, units, now, maximum, minimum, step);
+  return rows[0];
 }
 
 /**
@@ -92,20 +126,81 @@ async function addUnits(
  * changes in an aisle are these (+1, a new quantity). Answers the changed row, or undefined when
  * none changed (not listed, or the rule stopped the sum), for the capped path to decide.
  */
-function addToListed(db: Kysely<DB>, workspaceId: number, rule: ProductRule, units: number, now: number) {
-  const maximum = toQuantityUnits(maximumQuantity(rule));
-  const minimum = toQuantityUnits(rule.minimumQuantity);
-  const step = Math.max(toQuantityUnits(rule.minimumIncrement), 1);
-  const sum = sql<number>`(quantity_units + ${units})`;
-  return db
-    .updateTable('cart_items')
-    .set({ quantity_units: sum, updated_at: now })
-    .where('workspace_id', '=', workspaceId)
-    .where('product_id', '=', rule.id)
-    .where((eb) => eb.and([eb(sum, '<=', maximum), sql<boolean>`(${sum} - ${minimum}) % ${step} = 0`]))
-    .returning(cartRowColumns)
-    .executeTakeFirst();
+const addToListedStatement = compiledStatement(
+  (
+    db,
+    workspaceId: number,
+    productId: number,
+    units: number,
+    now: number,
+    maximum: number,
+    minimum: number,
+    step: number,
+  ) => {
+    const sum = sql<number>`(quantity_units + ${units})`;
+    return db
+      .updateTable('cart_items')
+      .set({ quantity_units: sum, updated_at: now })
+      .where('workspace_id', '=', workspaceId)
+      .where('product_id', '=', productId)
+      .where(sumFits(sum, maximum, minimum, step))
+      .returning(cartRowColumns);
+  },
+);
+
+async function addToListed(
+  db: Kysely<DB>,
+  workspaceId: number,
+  rule: ProductRule,
+  units: number,
+  now: number,
+) {
+  const { maximum, minimum, step } = unitsRule(rule);
+  const { rows } = await addToListedStatement(db, workspaceId, rule.id, units, now, maximum, minimum, step);
+  return rows[0];
 }
+
+/** A listed item's new quantity, the 'Any brand' settings left as they are (the usual change). */
+const setQuantityStatement = compiledStatement(
+  (db, workspaceId: number, productId: number, units: number, now: number) =>
+    db
+      .updateTable('cart_items')
+      .set({ quantity_units: units, updated_at: now })
+      .where('workspace_id', '=', workspaceId)
+      .where('product_id', '=', productId)
+      .returning(cartRowColumns),
+);
+
+/** Puts the product on the list at this quantity, or sets it if another phone just did. */
+function insertQuantityQuery(
+  db: Kysely<DB>,
+  workspaceId: number,
+  productId: number,
+  units: number,
+  now: number,
+  room: RawBuilder<boolean> | null,
+) {
+  return insertCartRow(db, newCartRow(workspaceId, productId, units, now), room)
+    .onConflict((oc) =>
+      oc.columns(['workspace_id', 'product_id']).doUpdateSet((eb) => ({
+        quantity_units: eb.ref('excluded.quantity_units'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .returning(cartRowColumns);
+}
+const insertQuantityStatement = compiledStatement(
+  (db, workspaceId: number, productId: number, units: number, now: number) =>
+    insertQuantityQuery(db, workspaceId, productId, units, now, null),
+);
+const insertQuantityWithRoomStatement = compiledStatement(
+  (db, workspaceId: number, productId: number, units: number, now: number) =>
+    insertQuantityQuery(db, workspaceId, productId, units, now, cartHasRoom(workspaceId, productId)),
+);
+
+const removeStatement = compiledStatement((db, workspaceId: number, productId: number) =>
+  db.deleteFrom('cart_items').where('workspace_id', '=', workspaceId).where('product_id', '=', productId),
+);
 
 export function cartService(ctx: AppContext) {
   const { db } = ctx;
@@ -171,8 +266,8 @@ export function cartService(ctx: AppContext) {
       const now = ctx.clock.now();
       const changed = await addToListed(db, workspaceId, rule, units, now);
       if (changed) return answerOf(workspaceId, changed, storeIds);
-      const added = await withinCartCap(db, workspaceId, productId, (writer, room) =>
-        addUnits(writer, workspaceId, rule, units, now, room),
+      const added = await withinCartCap(db, workspaceId, productId, (writer, checkRoom) =>
+        addUnits(writer, workspaceId, rule, units, now, checkRoom),
       );
       if (added === undefined) {
         const current = await db
@@ -208,43 +303,41 @@ export function cartService(ctx: AppContext) {
       const units = quantity === undefined ? undefined : validQuantityUnits(rule, quantity);
       const now = ctx.clock.now();
       // A listed item changes in one statement, without the workspace's lock (see addToListed).
-      const changed = await db
-        .updateTable('cart_items')
-        .set({ ...columns, ...(units === undefined ? {} : { quantity_units: units }), updated_at: now })
-        .where('workspace_id', '=', workspaceId)
-        .where('product_id', '=', productId)
-        .returning(cartRowColumns)
-        .executeTakeFirst();
+      const onlyQuantity = units !== undefined && Object.keys(columns).length === 0;
+      const changed = onlyQuantity
+        ? (await setQuantityStatement(db, workspaceId, productId, units, now)).rows[0]
+        : await db
+            .updateTable('cart_items')
+            .set({ ...columns, ...(units === undefined ? {} : { quantity_units: units }), updated_at: now })
+            .where('workspace_id', '=', workspaceId)
+            .where('product_id', '=', productId)
+            .returning(cartRowColumns)
+            .executeTakeFirst();
       if (changed) return answerOf(workspaceId, changed, storeIds);
       // Only the settings of an item that is not listed: there is nothing to change.
       if (units === undefined) throw fieldError('quantity', 'Enter the quantity as a number.');
-      const row = {
-        workspace_id: workspaceId,
-        product_id: productId,
-        quantity_units: units,
-        created_at: now,
-        updated_at: now,
-        ...columns,
-      };
-      const written = await withinCartCap(db, workspaceId, productId, (writer, room) =>
-        insertCartRow(writer, row, room)
+      const written = await withinCartCap(db, workspaceId, productId, async (writer, checkRoom) => {
+        if (onlyQuantity) {
+          const statement = checkRoom ? insertQuantityWithRoomStatement : insertQuantityStatement;
+          const { rows } = await statement(writer, workspaceId, productId, units, now);
+          if (rows[0]) return rows[0];
+          throw new Error(`cart item ${workspaceId}/${productId} was not written`);
+        }
+        const row = { ...newCartRow(workspaceId, productId, units, now), ...columns };
+        return insertCartRow(writer, row, checkRoom ? cartHasRoom(workspaceId, productId) : null)
           .onConflict((oc) =>
             oc
               .columns(['workspace_id', 'product_id'])
               .doUpdateSet({ quantity_units: units, updated_at: now, ...columns }),
           )
           .returning(cartRowColumns)
-          .executeTakeFirstOrThrow(),
-      );
+          .executeTakeFirstOrThrow();
+      });
       return answerOf(workspaceId, written, storeIds);
     },
 
     async remove(workspaceId: number, productId: number): Promise<void> {
-      await db
-        .deleteFrom('cart_items')
-        .where('workspace_id', '=', workspaceId)
-        .where('product_id', '=', productId)
-        .execute();
+      await removeStatement(db, workspaceId, productId);
     },
 
     /**
