@@ -68,13 +68,19 @@ export async function withinCartCap<T>(
   productId: number,
   write: (db: Kysely<DB>, checkRoom: boolean) => Promise<T>,
 ): Promise<T> {
-  const cap = caps.cartItem(workspaceId, productId);
-  if (dialectOf(db) === 'sqlite') return withinCap(db, workspaceId, cap, (trx) => write(trx, false));
+  if (dialectOf(db) === 'sqlite') {
+    return withinCap(db, workspaceId, caps.cartItem(workspaceId, productId), (trx) => write(trx, false));
+  }
+  return answeringCartFull(() => write(db, true));
+}
+
+/** Runs a PostgreSQL statement that carries cartHasRoom: a full list is the cap's 400 on productId. */
+export async function answeringCartFull<T>(write: () => Promise<T>): Promise<T> {
   try {
-    return await write(db, true);
+    return await write();
   } catch (error) {
     if ((error as { code?: unknown } | null)?.code === CART_FULL) {
-      throw fieldError(cap.field, limitMessages[cap.limit]);
+      throw fieldError('productId', limitMessages.cartItems);
     }
     throw error;
   }

@@ -7,14 +7,33 @@ import {
   quantityError,
   toQuantityUnits,
 } from '@kete/shared';
-import { type Insertable, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
-import { compiledStatement } from '../../db/compiled-once.js';
-import type { DB } from '../../db/schema.js';
+import { dialectOf } from '../../db/database.js';
 import { fieldError } from '../../lib/http-error.js';
-import { assertRoom, caps, cartHasRoom, lockWorkspace, withinCartCap } from '../limits/workspace-caps.js';
+import {
+  answeringCartFull,
+  assertRoom,
+  caps,
+  cartHasRoom,
+  lockWorkspace,
+  withinCartCap,
+} from '../limits/workspace-caps.js';
 import { type CartRow, cartAnswer, writeCart } from './cart-answer.js';
 import { type AnyBrandSettings, anyBrandColumns, readExcluded } from './cart-any-brand.js';
+import {
+  addOnPostgresStatement,
+  addToListed,
+  addUnits,
+  cartRowColumns,
+  insertCartRow,
+  insertQuantityStatement,
+  insertQuantityWithRoomStatement,
+  newCartRow,
+  removeStatement,
+  setOnPostgresStatement,
+  setQuantityStatement,
+  unitsArgs,
+} from './cart-statements.js';
 import { type ProductRule, productsForWorkspace, requireProductField } from './catalogue-lookup.js';
 import { requireList } from './lists.service.js';
 
@@ -23,184 +42,6 @@ function validQuantityUnits(rule: ProductRule, quantity: number): number {
   if (error) throw fieldError('quantity', error);
   return toQuantityUnits(quantity);
 }
-
-const cartRowColumns = ['product_id', 'quantity_units', 'any_brand', 'excluded_alternatives'] as const;
-
-type NewCartRow = Insertable<DB['cart_items']>;
-
-/**
- * INSERT INTO cart_items the row: as VALUES, or with `room` (cartHasRoom, PostgreSQL) as
- * SELECT ... WHERE room. A SELECT's parameters have no column to take their type from, so each is
- * cast as its column is (an integer column takes a bigint, as any INSERT does).
- */
-function insertCartRow(db: Kysely<DB>, row: NewCartRow, room: RawBuilder<boolean> | null) {
-  const insert = db.insertInto('cart_items');
-  if (room === null) return insert.values(row);
-  const columns = Object.keys(row) as (keyof NewCartRow)[];
-  const typed = (column: keyof NewCartRow) =>
-    column === 'excluded_alternatives' ? sql`${row[column]}::text` : sql`${row[column]}::bigint`;
-  return insert
-    .columns(columns)
-    .expression(db.selectNoFrom(columns.map((column) => typed(column).as(column))).where(room));
-}
-
-/** A new row of the shopping list, added and changed now. */
-const newCartRow = (workspaceId: number, productId: number, units: number, now: number) => ({
-  workspace_id: workspaceId,
-  product_id: productId,
-  quantity_units: units,
-  created_at: now,
-  updated_at: now,
-});
-
-/** A product's quantity rule in whole ten-thousandths, as the statements below compare sums. */
-function unitsRule(rule: ProductRule) {
-  return {
-    maximum: toQuantityUnits(maximumQuantity(rule)),
-    minimum: toQuantityUnits(rule.minimumQuantity),
-    step: Math.max(toQuantityUnits(rule.minimumIncrement), 1),
-  };
-}
-
-/**
- * The sum `sum` stays within the maximum and on a step: two valid adds of 0.5 kg make 1.0 kg,
- * which is off the steps of a product sold from 0.5 kg in 0.2 kg steps. (Written as SQL text:
- * Kysely does not parenthesise nested arithmetic, and % binds tighter.)
- */
-const sumFits = (sum: RawBuilder<number>, maximum: number, minimum: number, step: number) =>
-  sql<boolean>`(${sum} <= ${maximum} and (${sum} - ${minimum}) % ${step} = 0)`;
-
-/**
- * Adds to the product's quantity, or puts it on the list. The sum happens inside the database
- * (INSERT ... ON CONFLICT DO UPDATE), so concurrent adds never overwrite each other; the WHERE
- * leaves the row alone when the sum would pass the maximum or fall between steps.
- */
-function addUnitsQuery(
-  db: Kysely<DB>,
-  [workspaceId, productId, units, now, maximum, minimum, step]: UnitsArgs,
-  room: RawBuilder<boolean> | null,
-) {
-  return insertCartRow(db, newCartRow(workspaceId, productId, units, now), room)
-    .onConflict((oc) =>
-      oc
-        .columns(['workspace_id', 'product_id'])
-        .doUpdateSet((eb) => ({
-          quantity_units: eb('cart_items.quantity_units', '+', eb.ref('excluded.quantity_units')),
-          updated_at: eb.ref('excluded.updated_at'),
-        }))
-        .where(
-          sumFits(sql<number>`(cart_items.quantity_units + excluded.quantity_units)`, maximum, minimum, step),
-        ),
-    )
-    .returning(cartRowColumns);
-}
-
-/** workspaceId, productId, units, now, and the rule's maximum, minimum and step (unitsRule). */
-type UnitsArgs = [number, number, number, number, number, number, number];
-
-// The shopping list's writes, each compiled once (db/compiled-once.ts): a phone in an aisle sends
-// these more than anything else Kete writes.
-const addUnitsStatement = compiledStatement((db, ...args: UnitsArgs) => addUnitsQuery(db, args, null));
-const addUnitsWithRoomStatement = compiledStatement((db, ...args: UnitsArgs) =>
-  addUnitsQuery(db, args, cartHasRoom(args[0], args[1])),
-);
-
-/** Answers the new row, or undefined when the rule stopped the sum. */
-async function addUnits(
-  db: Kysely<DB>,
-  workspaceId: number,
-  rule: ProductRule,
-  units: number,
-  now: number,
-  checkRoom = false,
-): Promise<CartRow | undefined> {
-  const { maximum, minimum, step } = unitsRule(rule);
-  const statement = checkRoom ? addUnitsWithRoomStatement : addUnitsStatement;
-  const { rows } = await statement(db, workspaceId, rule.id, units, now, maximum, minimum, step);
-  return rows[0];
-}
-
-/**
- * Adds to an item already on the list in one statement, without the workspace's lock: changing a
- * listed item cannot pass the list's cap, so it need not wait for other phones' changes. Most
- * changes in an aisle are these (+1, a new quantity). Answers the changed row, or undefined when
- * none changed (not listed, or the rule stopped the sum), for the capped path to decide.
- */
-const addToListedStatement = compiledStatement(
-  (
-    db,
-    workspaceId: number,
-    productId: number,
-    units: number,
-    now: number,
-    maximum: number,
-    minimum: number,
-    step: number,
-  ) => {
-    const sum = sql<number>`(quantity_units + ${units})`;
-    return db
-      .updateTable('cart_items')
-      .set({ quantity_units: sum, updated_at: now })
-      .where('workspace_id', '=', workspaceId)
-      .where('product_id', '=', productId)
-      .where(sumFits(sum, maximum, minimum, step))
-      .returning(cartRowColumns);
-  },
-);
-
-async function addToListed(
-  db: Kysely<DB>,
-  workspaceId: number,
-  rule: ProductRule,
-  units: number,
-  now: number,
-) {
-  const { maximum, minimum, step } = unitsRule(rule);
-  const { rows } = await addToListedStatement(db, workspaceId, rule.id, units, now, maximum, minimum, step);
-  return rows[0];
-}
-
-/** A listed item's new quantity, the 'Any brand' settings left as they are (the usual change). */
-const setQuantityStatement = compiledStatement(
-  (db, workspaceId: number, productId: number, units: number, now: number) =>
-    db
-      .updateTable('cart_items')
-      .set({ quantity_units: units, updated_at: now })
-      .where('workspace_id', '=', workspaceId)
-      .where('product_id', '=', productId)
-      .returning(cartRowColumns),
-);
-
-/** Puts the product on the list at this quantity, or sets it if another phone just did. */
-function insertQuantityQuery(
-  db: Kysely<DB>,
-  workspaceId: number,
-  productId: number,
-  units: number,
-  now: number,
-  room: RawBuilder<boolean> | null,
-) {
-  return insertCartRow(db, newCartRow(workspaceId, productId, units, now), room)
-    .onConflict((oc) =>
-      oc.columns(['workspace_id', 'product_id']).doUpdateSet((eb) => ({
-        quantity_units: eb.ref('excluded.quantity_units'),
-        updated_at: eb.ref('excluded.updated_at'),
-      })),
-    )
-    .returning(cartRowColumns);
-}
-const insertQuantityStatement = compiledStatement(
-  (db, workspaceId: number, productId: number, units: number, now: number) =>
-    insertQuantityQuery(db, workspaceId, productId, units, now, null),
-);
-const insertQuantityWithRoomStatement = compiledStatement(
-  (db, workspaceId: number, productId: number, units: number, now: number) =>
-    insertQuantityQuery(db, workspaceId, productId, units, now, cartHasRoom(workspaceId, productId)),
-);
-
-const removeStatement = compiledStatement((db, workspaceId: number, productId: number) =>
-  db.deleteFrom('cart_items').where('workspace_id', '=', workspaceId).where('product_id', '=', productId),
-);
 
 export function cartService(ctx: AppContext) {
   const { db } = ctx;
@@ -240,6 +81,27 @@ export function cartService(ctx: AppContext) {
     return found;
   }
 
+  /**
+   * Adds to the item, or lists it; undefined when the rule stopped the sum. On PostgreSQL one
+   * statement nearly always (addOnPostgresStatement); on SQLite the listed item's change, else the
+   * capped insert in a transaction (no round trips there, and its write lock is taken at BEGIN).
+   */
+  async function addRow(workspaceId: number, rule: ProductRule, units: number, now: number) {
+    let written: CartRow | undefined;
+    if (dialectOf(db) === 'postgres') {
+      const args = unitsArgs(workspaceId, rule, units, now);
+      written = (await answeringCartFull(() => addOnPostgresStatement(db, ...args))).rows[0];
+    } else written = await addToListed(db, workspaceId, rule, units, now);
+    // No row: not listed (SQLite), or on PostgreSQL at its maximum or removed by another phone
+    // meanwhile: the capped insert alone, in a statement (or transaction) of its own.
+    return (
+      written ??
+      (await withinCartCap(db, workspaceId, rule.id, (writer, checkRoom) =>
+        addUnits(writer, workspaceId, rule, units, now, checkRoom),
+      ))
+    );
+  }
+
   return {
     /**
      * In the order things were first added; products without prices stay, with prices [].
@@ -264,11 +126,7 @@ export function cartService(ctx: AppContext) {
       const rule = await requireProductField(db, productId);
       const units = validQuantityUnits(rule, quantity);
       const now = ctx.clock.now();
-      const changed = await addToListed(db, workspaceId, rule, units, now);
-      if (changed) return answerOf(workspaceId, changed, storeIds);
-      const added = await withinCartCap(db, workspaceId, productId, (writer, checkRoom) =>
-        addUnits(writer, workspaceId, rule, units, now, checkRoom),
-      );
+      const added = await addRow(workspaceId, rule, units, now);
       if (added === undefined) {
         const current = await db
           .selectFrom('cart_items')
@@ -304,6 +162,13 @@ export function cartService(ctx: AppContext) {
       const now = ctx.clock.now();
       // A listed item changes in one statement, without the workspace's lock (see addToListed).
       const onlyQuantity = units !== undefined && Object.keys(columns).length === 0;
+      if (onlyQuantity && dialectOf(db) === 'postgres') {
+        const { rows } = await answeringCartFull(() =>
+          setOnPostgresStatement(db, workspaceId, productId, units, now),
+        );
+        // No row: removed by another phone meanwhile; the two statements below put it back.
+        if (rows[0]) return answerOf(workspaceId, rows[0], storeIds);
+      }
       const changed = onlyQuantity
         ? (await setQuantityStatement(db, workspaceId, productId, units, now)).rows[0]
         : await db
@@ -320,8 +185,7 @@ export function cartService(ctx: AppContext) {
         if (onlyQuantity) {
           const statement = checkRoom ? insertQuantityWithRoomStatement : insertQuantityStatement;
           const { rows } = await statement(writer, workspaceId, productId, units, now);
-          if (rows[0]) return rows[0];
-          throw new Error(`cart item ${workspaceId}/${productId} was not written`);
+          return writtenRow(rows[0], workspaceId, productId);
         }
         const row = { ...newCartRow(workspaceId, productId, units, now), ...columns };
         return insertCartRow(writer, row, checkRoom ? cartHasRoom(workspaceId, productId) : null)
@@ -382,3 +246,9 @@ export function cartService(ctx: AppContext) {
 }
 
 export type CartService = ReturnType<typeof cartService>;
+
+/** A statement that always writes the row (an upsert) answered it: anything else is a bug. */
+function writtenRow(row: CartRow | undefined, workspaceId: number, productId: number): CartRow {
+  if (row) return row;
+  throw new Error(`cart item ${workspaceId}/${productId} was not written`);
+}
