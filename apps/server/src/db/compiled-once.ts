@@ -22,17 +22,13 @@ export function compiledOnce<A extends unknown[], R>(
   db: Kysely<DB>,
   build: (...args: A) => Compilable<R>,
 ): (...args: A) => Promise<R[]> {
-  let template: Template | null | undefined;
-  return async (...args: A) => {
-    if (template === undefined) template = compileTemplate(build, args.length);
-    if (template === null) return (await db.executeQuery(build(...args))).rows;
-    return (await db.executeQuery(withValues<R>(template, args))).rows;
-  };
+  const statement = compiledStatement((_: Kysely<DB>, ...args: A) => build(...args));
+  return async (...args: A) => (await statement(db, ...args)).rows;
 }
 
 /**
- * For a write (or read) that runs on the server's instance or inside one of its transactions:
- * built and compiled once per dialect, then run with each call's values on the instance the call
+ * As compiledOnce, for a write (or read) that runs on the server's instance or inside one of its
+ * transactions: built and compiled once per dialect, then run with each call's values on the instance the call
  * gives. A statement with several shapes (which columns a SET writes, whether a condition is
  * added) is one of these per shape. The shopping list's writes are built this way: building and
  * compiling them was 12-14% of a worker's time under the write mix (decision 0011). An instance

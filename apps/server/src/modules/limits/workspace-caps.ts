@@ -46,6 +46,9 @@ export function withinCap<T>(
   });
 }
 
+/** The shopping list's cap: its limit, and the field its 400 names. */
+const CART_CAP = { limit: 'cartItems', field: 'productId' } as const;
+
 /** What kete_cart_has_room raises when the shopping list is full (cart-room.migration.ts). */
 const CART_FULL = 'KTCAP';
 
@@ -80,7 +83,7 @@ export async function answeringCartFull<T>(write: () => Promise<T>): Promise<T> 
     return await write();
   } catch (error) {
     if ((error as { code?: unknown } | null)?.code === CART_FULL) {
-      throw fieldError('productId', limitMessages.cartItems);
+      throw fieldError(CART_CAP.field, limitMessages[CART_CAP.limit]);
     }
     throw error;
   }
@@ -110,8 +113,7 @@ const countOtherCartItems = compiledStatement((trx, workspaceId: number, product
 
 export const caps = {
   cartItem: (workspaceId: number, productId?: number): Cap => ({
-    limit: 'cartItems',
-    field: 'productId',
+    ...CART_CAP,
     count: async (trx) =>
       n(
         productId === undefined
