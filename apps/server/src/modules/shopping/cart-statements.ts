@@ -1,19 +1,16 @@
-// The shopping list's write statements. Each is compiled once per dialect (db/compiled-once.ts):
-// a phone in an aisle sends these more than anything else Kete writes, and building and compiling
-// them was 12-14% of a worker's time under the write mix (decision 0011, tenth round).
-// Quantities are whole ten-thousandths, summed inside the database so that adds from two phones
-// at once never overwrite each other.
-import { maximumQuantity, toQuantityUnits } from '@kete/shared';
+// The shopping list's write statements (cart-writes.ts chooses among them). Each is compiled once
+// per dialect (db/compiled-once.ts): a phone in an aisle sends these more than anything else Kete
+// writes, and building and compiling them was 12-14% of a worker's time under the write mix
+// (decision 0011, tenth round). Quantities are whole ten-thousandths, summed inside the database
+// so that adds from two phones at once never overwrite each other.
 import { type Insertable, type Kysely, type QueryCreator, type RawBuilder, sql } from 'kysely';
 import { compiledStatement } from '../../db/compiled-once.js';
 import type { DB } from '../../db/schema.js';
 import { cartHasRoom } from '../limits/workspace-caps.js';
-import type { CartRow } from './cart-answer.js';
-import type { ProductRule } from './catalogue-lookup.js';
 
 export const cartRowColumns = ['product_id', 'quantity_units', 'any_brand', 'excluded_alternatives'] as const;
 
-type NewCartRow = Insertable<DB['cart_items']>;
+export type NewCartRow = Insertable<DB['cart_items']>;
 
 /**
  * INSERT INTO cart_items the row: as VALUES, or with `room` (cartHasRoom, PostgreSQL) as
@@ -39,15 +36,6 @@ export const newCartRow = (workspaceId: number, productId: number, units: number
   created_at: now,
   updated_at: now,
 });
-
-/** A product's quantity rule in whole ten-thousandths, as the statements below compare sums. */
-function unitsRule(rule: ProductRule) {
-  return {
-    maximum: toQuantityUnits(maximumQuantity(rule)),
-    minimum: toQuantityUnits(rule.minimumQuantity),
-    step: Math.max(toQuantityUnits(rule.minimumIncrement), 1),
-  };
-}
 
 /**
  * The sum `sum` stays within the maximum and on a step: two valid adds of 0.5 kg make 1.0 kg,
@@ -82,28 +70,13 @@ function addUnitsQuery(
     .returning(cartRowColumns);
 }
 
-/** workspaceId, productId, units, now, and the rule's maximum, minimum and step (unitsRule). */
-type UnitsArgs = [number, number, number, number, number, number, number];
+/** workspaceId, productId, units, now, and the rule's maximum, minimum and step (cart-writes.ts unitsArgs). */
+export type UnitsArgs = [number, number, number, number, number, number, number];
 
-const addUnitsStatement = compiledStatement((db, ...args: UnitsArgs) => addUnitsQuery(db, args, null));
-const addUnitsWithRoomStatement = compiledStatement((db, ...args: UnitsArgs) =>
+export const addUnitsStatement = compiledStatement((db, ...args: UnitsArgs) => addUnitsQuery(db, args, null));
+export const addUnitsWithRoomStatement = compiledStatement((db, ...args: UnitsArgs) =>
   addUnitsQuery(db, args, cartHasRoom(args[0], args[1])),
 );
-
-/** Answers the new row, or undefined when the rule stopped the sum. */
-export async function addUnits(
-  db: Kysely<DB>,
-  workspaceId: number,
-  rule: ProductRule,
-  units: number,
-  now: number,
-  checkRoom = false,
-): Promise<CartRow | undefined> {
-  const { maximum, minimum, step } = unitsRule(rule);
-  const statement = checkRoom ? addUnitsWithRoomStatement : addUnitsStatement;
-  const { rows } = await statement(db, workspaceId, rule.id, units, now, maximum, minimum, step);
-  return rows[0];
-}
 
 /**
  * Adds to an item already on the list in one statement, without the workspace's lock: changing a
@@ -124,19 +97,7 @@ function addToListedQuery(
     .where(sumFits(sum, maximum, minimum, step))
     .returning(cartRowColumns);
 }
-const addToListedStatement = compiledStatement((db, ...args: UnitsArgs) => addToListedQuery(db, args));
-
-export async function addToListed(
-  db: Kysely<DB>,
-  workspaceId: number,
-  rule: ProductRule,
-  units: number,
-  now: number,
-) {
-  const { maximum, minimum, step } = unitsRule(rule);
-  const { rows } = await addToListedStatement(db, workspaceId, rule.id, units, now, maximum, minimum, step);
-  return rows[0];
-}
+export const addToListedStatement = compiledStatement((db, ...args: UnitsArgs) => addToListedQuery(db, args));
 
 /** A listed item's new quantity, the 'Any brand' settings left as they are (the usual change). */
 function setQuantityQuery(
@@ -197,7 +158,7 @@ export const removeStatement = compiledStatement((db, workspaceId: number, produ
  * (20 phones adding to one item at its maximum, integrity.test.ts). A product another phone
  * lists meanwhile meets the insert's ON CONFLICT, as with two statements. An answer with no row
  * (the item at its maximum, or removed by another phone meanwhile) is tried again with the insert
- * alone, in a statement of its own (cart.service.ts).
+ * alone, in a statement of its own (cart-writes.ts).
  */
 function changedOrAdded(
   db: Kysely<DB>,
@@ -239,9 +200,3 @@ export const setOnPostgresStatement = compiledStatement(
       productId,
     ),
 );
-
-/** The rule's bounds with the values, in UnitsArgs' order. */
-export function unitsArgs(workspaceId: number, rule: ProductRule, units: number, now: number): UnitsArgs {
-  const { maximum, minimum, step } = unitsRule(rule);
-  return [workspaceId, rule.id, units, now, maximum, minimum, step];
-}

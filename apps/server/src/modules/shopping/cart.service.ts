@@ -8,32 +8,12 @@ import {
   toQuantityUnits,
 } from '@kete/shared';
 import type { AppContext } from '../../app-context.js';
-import { dialectOf } from '../../db/database.js';
 import { fieldError } from '../../lib/http-error.js';
-import {
-  answeringCartFull,
-  assertRoom,
-  caps,
-  cartHasRoom,
-  lockWorkspace,
-  withinCartCap,
-} from '../limits/workspace-caps.js';
+import { assertRoom, caps, lockWorkspace } from '../limits/workspace-caps.js';
 import { type CartRow, cartAnswer, writeCart } from './cart-answer.js';
 import { type AnyBrandSettings, anyBrandColumns, readExcluded } from './cart-any-brand.js';
-import {
-  addOnPostgresStatement,
-  addToListed,
-  addUnits,
-  cartRowColumns,
-  insertCartRow,
-  insertQuantityStatement,
-  insertQuantityWithRoomStatement,
-  newCartRow,
-  removeStatement,
-  setOnPostgresStatement,
-  setQuantityStatement,
-  unitsArgs,
-} from './cart-statements.js';
+import { cartRowColumns, removeStatement } from './cart-statements.js';
+import { addToCart, addUnits, listAt, setListedItem } from './cart-writes.js';
 import { type ProductRule, productsForWorkspace, requireProductField } from './catalogue-lookup.js';
 import { requireList } from './lists.service.js';
 
@@ -81,27 +61,6 @@ export function cartService(ctx: AppContext) {
     return found;
   }
 
-  /**
-   * Adds to the item, or lists it; undefined when the rule stopped the sum. On PostgreSQL one
-   * statement nearly always (addOnPostgresStatement); on SQLite the listed item's change, else the
-   * capped insert in a transaction (no round trips there, and its write lock is taken at BEGIN).
-   */
-  async function addRow(workspaceId: number, rule: ProductRule, units: number, now: number) {
-    let written: CartRow | undefined;
-    if (dialectOf(db) === 'postgres') {
-      const args = unitsArgs(workspaceId, rule, units, now);
-      written = (await answeringCartFull(() => addOnPostgresStatement(db, ...args))).rows[0];
-    } else written = await addToListed(db, workspaceId, rule, units, now);
-    // No row: not listed (SQLite), or on PostgreSQL at its maximum or removed by another phone
-    // meanwhile: the capped insert alone, in a statement (or transaction) of its own.
-    return (
-      written ??
-      (await withinCartCap(db, workspaceId, rule.id, (writer, checkRoom) =>
-        addUnits(writer, workspaceId, rule, units, now, checkRoom),
-      ))
-    );
-  }
-
   return {
     /**
      * In the order things were first added; products without prices stay, with prices [].
@@ -126,7 +85,7 @@ export function cartService(ctx: AppContext) {
       const rule = await requireProductField(db, productId);
       const units = validQuantityUnits(rule, quantity);
       const now = ctx.clock.now();
-      const added = await addRow(workspaceId, rule, units, now);
+      const added = await addToCart(db, workspaceId, rule, units, now);
       if (added === undefined) {
         const current = await db
           .selectFrom('cart_items')
@@ -160,44 +119,11 @@ export function cartService(ctx: AppContext) {
       const columns = anyBrandColumns(productId, settings);
       const units = quantity === undefined ? undefined : validQuantityUnits(rule, quantity);
       const now = ctx.clock.now();
-      // A listed item changes in one statement, without the workspace's lock (see addToListed).
-      const onlyQuantity = units !== undefined && Object.keys(columns).length === 0;
-      if (onlyQuantity && dialectOf(db) === 'postgres') {
-        const { rows } = await answeringCartFull(() =>
-          setOnPostgresStatement(db, workspaceId, productId, units, now),
-        );
-        // No row: removed by another phone meanwhile; the two statements below put it back.
-        if (rows[0]) return answerOf(workspaceId, rows[0], storeIds);
-      }
-      const changed = onlyQuantity
-        ? (await setQuantityStatement(db, workspaceId, productId, units, now)).rows[0]
-        : await db
-            .updateTable('cart_items')
-            .set({ ...columns, ...(units === undefined ? {} : { quantity_units: units }), updated_at: now })
-            .where('workspace_id', '=', workspaceId)
-            .where('product_id', '=', productId)
-            .returning(cartRowColumns)
-            .executeTakeFirst();
+      const changed = await setListedItem(db, workspaceId, productId, units, columns, now);
       if (changed) return answerOf(workspaceId, changed, storeIds);
       // Only the settings of an item that is not listed: there is nothing to change.
       if (units === undefined) throw fieldError('quantity', 'Enter the quantity as a number.');
-      const written = await withinCartCap(db, workspaceId, productId, async (writer, checkRoom) => {
-        if (onlyQuantity) {
-          const statement = checkRoom ? insertQuantityWithRoomStatement : insertQuantityStatement;
-          const { rows } = await statement(writer, workspaceId, productId, units, now);
-          return writtenRow(rows[0], workspaceId, productId);
-        }
-        const row = { ...newCartRow(workspaceId, productId, units, now), ...columns };
-        return insertCartRow(writer, row, checkRoom ? cartHasRoom(workspaceId, productId) : null)
-          .onConflict((oc) =>
-            oc
-              .columns(['workspace_id', 'product_id'])
-              .doUpdateSet({ quantity_units: units, updated_at: now, ...columns }),
-          )
-          .returning(cartRowColumns)
-          .executeTakeFirstOrThrow();
-      });
-      return answerOf(workspaceId, written, storeIds);
+      return answerOf(workspaceId, await listAt(db, workspaceId, productId, units, columns, now), storeIds);
     },
 
     async remove(workspaceId: number, productId: number): Promise<void> {
@@ -246,9 +172,3 @@ export function cartService(ctx: AppContext) {
 }
 
 export type CartService = ReturnType<typeof cartService>;
-
-/** A statement that always writes the row (an upsert) answered it: anything else is a bug. */
-function writtenRow(row: CartRow | undefined, workspaceId: number, productId: number): CartRow {
-  if (row) return row;
-  throw new Error(`cart item ${workspaceId}/${productId} was not written`);
-}
