@@ -56,6 +56,8 @@ it('has an avatar menu with the initials, Statistics, Grant access, Change store
   await expect(avatar.locator('[aria-hidden="true"]').textContent()).resolves.toBe('AN');
   await avatar.click();
   const menu = page.getByRole('dialog');
+  // The sheet's code loads on its first opening (or in the background once home shows).
+  await menu.getByRole('button', { name: 'Sign out' }).waitFor();
   // The spec's entries, in its order, below the shopper's settings (alerts, appearance, rename).
   const entries = await menu.getByRole('list').last().getByRole('button').allTextContents();
   expect(entries).toEqual(['Statistics', 'Grant access', 'Change stores', 'Sign out']);

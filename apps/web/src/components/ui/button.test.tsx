@@ -61,7 +61,7 @@ describe("the modal's Save", () => {
         <p>body</p>
       </Modal>,
     );
-    const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    const save = (await screen.findByRole('button', { name: 'Save' })) as HTMLButtonElement;
     fireEvent.click(save);
     fireEvent.click(save);
     expect(onSave).toHaveBeenCalledOnce();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Alert, type AlertKind } from './alert.js';
 import { StoreLogo, StoreTypeIcon } from './chain-mark.js';
+import { WhenOpened } from './lazy-dialog.js';
 import { Modal } from './modal.js';
 import { SearchBox } from './search-box.js';
 import { DelayedSpinner } from './spinner.js';
@@ -26,24 +27,47 @@ function ModalHarness({ onSave, dismissible = true }: { onSave(): void; dismissi
 }
 
 describe('the modal', () => {
-  it('has Cancel and Save in its header; Cancel closes it, Save calls back', () => {
+  it('has Cancel and Save in its header; Cancel closes it, Save calls back', async () => {
     const onSave = vi.fn();
     render(<ModalHarness onSave={onSave} />);
-    expect(screen.getByRole('dialog', { name: 'Edit list' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Edit list' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledOnce();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByText('closed')).toBeTruthy();
   });
 
-  it('closes on Escape, unless it is not dismissible', () => {
+  it('closes on Escape, unless it is not dismissible', async () => {
     const { unmount } = render(<ModalHarness onSave={() => {}} />);
-    fireEvent.keyDown(screen.getByLabelText('List name'), { key: 'Escape' });
+    fireEvent.keyDown(await screen.findByLabelText('List name'), { key: 'Escape' });
     expect(screen.getByText('closed')).toBeTruthy();
     unmount();
     render(<ModalHarness onSave={() => {}} dismissible={false} />);
-    fireEvent.keyDown(screen.getByLabelText('List name'), { key: 'Escape' });
+    fireEvent.keyDown(await screen.findByLabelText('List name'), { key: 'Escape' });
     expect(screen.getByText('open')).toBeTruthy();
+  });
+});
+
+describe('a dialog loaded on its first opening', () => {
+  it('renders nothing until first open, then keeps its body through a close (for the exit motion)', () => {
+    const { rerender } = render(
+      <WhenOpened open={false}>
+        <p>body</p>
+      </WhenOpened>,
+    );
+    expect(screen.queryByText('body')).toBeNull();
+    rerender(
+      <WhenOpened open>
+        <p>body</p>
+      </WhenOpened>,
+    );
+    expect(screen.getByText('body')).toBeTruthy();
+    rerender(
+      <WhenOpened open={false}>
+        <p>body</p>
+      </WhenOpened>,
+    );
+    expect(screen.getByText('body')).toBeTruthy();
   });
 });
 
