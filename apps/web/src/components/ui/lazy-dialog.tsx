@@ -1,9 +1,12 @@
 // Radix's dialog code (about 13 KB of JavaScript gzipped) stays out of home's first load, whose
 // budget is 150 KB (issue 15): a dialog's body loads on its first opening, and every dialog's body
 // once the first screen has shown (lib/first-screen.ts), so later a dialog opens at once. The
-// service worker precaches every chunk, so a dialog still opens offline.
+// service worker precaches every chunk, so a dialog still opens offline; if its code cannot be
+// fetched yet (offline before the precache finished), it is tried again when the connection
+// returns, and the screen behind stays as it is rather than giving way to an error page.
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { afterFirstScreen } from '../../lib/first-screen.js';
+import { importWhenReachable } from '../../lib/import-when-reachable.js';
 
 /**
  * The component `load` resolves to, loaded on its first render, or once the first screen has
@@ -11,10 +14,10 @@ import { afterFirstScreen } from '../../lib/first-screen.js';
  */
 export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>) {
   afterFirstScreen(() => {
-    // A failed preload is tried again on the first opening, which shows its own error.
+    // A failed preload is tried again on the first opening, and from then on until it arrives.
     load().catch(() => {});
   });
-  return lazy(() => load().then((component) => ({ default: component })));
+  return lazy(() => importWhenReachable(load).then((component) => ({ default: component })));
 }
 
 /**

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Alert, type AlertKind } from './alert.js';
 import { StoreLogo, StoreTypeIcon } from './chain-mark.js';
-import { WhenOpened } from './lazy-dialog.js';
+import { lazyDialog, WhenOpened } from './lazy-dialog.js';
 import { Modal } from './modal.js';
 import { SearchBox } from './search-box.js';
 import { DelayedSpinner } from './spinner.js';
@@ -68,6 +68,32 @@ describe('a dialog loaded on its first opening', () => {
       </WhenOpened>,
     );
     expect(screen.getByText('body')).toBeTruthy();
+  });
+
+  it('whose code cannot be fetched yet tries again when the connection returns; the page stays', async () => {
+    let tries = 0;
+    const Body = lazyDialog(async () => {
+      tries += 1;
+      if (tries === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return ({ open }: { open: boolean }) => <p>{open ? 'dialog body' : 'closed'}</p>;
+    });
+    render(
+      <>
+        <p>page</p>
+        <WhenOpened open>
+          <Body open />
+        </WhenOpened>
+      </>,
+    );
+    await act(async () => {});
+    expect(tries).toBe(1);
+    expect(screen.queryByText('dialog body')).toBeNull();
+    expect(screen.getByText('page')).toBeTruthy();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('dialog body')).toBeTruthy();
+    expect(tries).toBe(2);
   });
 });
 
