@@ -63,6 +63,12 @@ it('has an avatar menu with the initials, Statistics, Grant access, Change store
   expect(entries).toEqual(['Statistics', 'Grant access', 'Change stores', 'Sign out']);
   await menu.getByRole('button', { name: 'Rename shared list' }).waitFor();
   await shot('home-avatar-menu');
+  // Closed with Escape, the menu hands the focus back to the avatar button (a keyboard user
+  // carries on from where they were).
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'detached' });
+  await expect(avatar.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+  await avatar.click();
   await menu.getByRole('button', { name: 'Statistics' }).click();
   await page.waitForURL('**/w/statistics');
 

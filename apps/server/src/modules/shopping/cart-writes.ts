@@ -53,11 +53,12 @@ export async function addToCart(
   units: number,
   now: number,
 ): Promise<CartRow | undefined> {
-  let written: CartRow | undefined;
-  if (dialectOf(db) === 'postgres') {
-    const args = unitsArgs(workspaceId, rule, units, now);
-    written = (await answeringCartFull(() => addOnPostgresStatement(db, ...args))).rows[0];
-  } else written = (await addToListedStatement(db, ...unitsArgs(workspaceId, rule, units, now))).rows[0];
+  const args = unitsArgs(workspaceId, rule, units, now);
+  const { rows } =
+    dialectOf(db) === 'postgres'
+      ? await answeringCartFull(() => addOnPostgresStatement(db, ...args))
+      : await addToListedStatement(db, ...args);
+  const written: CartRow | undefined = rows[0];
   // No row: not listed (SQLite), or on PostgreSQL at its maximum or removed by another phone
   // meanwhile: the capped insert alone, in a statement (or transaction) of its own.
   return (

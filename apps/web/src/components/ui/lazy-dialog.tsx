@@ -28,6 +28,6 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
 export function WhenOpened({ open, children }: { open: boolean; children: ReactNode }) {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
-  if (!opened && !open) return null;
+  if (!open && !opened) return null;
   return <Suspense fallback={null}>{children}</Suspense>;
 }

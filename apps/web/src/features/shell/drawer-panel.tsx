@@ -24,8 +24,8 @@ export function DrawerPanel({ open }: { open: boolean }) {
   return (
     <Dialog.Root
       open={open}
-      onOpenChange={(open) => {
-        if (!open) closeAll();
+      onOpenChange={(next) => {
+        if (!next) closeAll();
       }}
       modal={false}
     >
