@@ -33,10 +33,14 @@ export function answerCache(db: Kysely<DB>, name: string, maxEntries: number) {
     sizeOf: (answer) => answer.length,
   });
   const askedOnce = askedOnceOf(cache);
-  const encode = async (compute: () => Promise<string>) => Buffer.from(await compute(), 'utf8');
+  // A compute may write its bytes itself (products/product-json.ts productListBytes).
+  const encode = async (compute: () => Promise<string | Buffer>) => {
+    const answer = await compute();
+    return typeof answer === 'string' ? Buffer.from(answer, 'utf8') : answer;
+  };
   return {
     /** The answer kept under `key`, or `compute`'s JSON (kept if `key` was asked for lately). */
-    get: async (key: string, compute: () => Promise<string>): Promise<Buffer> => {
+    get: async (key: string, compute: () => Promise<string | Buffer>): Promise<Buffer> => {
       const kept = cache.peek(key);
       if (kept) return kept;
       if (askedOnce.delete(key)) return cache.get(key, () => encode(compute));

@@ -2,10 +2,14 @@ import { type Price, ZProductList } from '@kete/shared';
 import { describe, expect, it } from 'vitest';
 import { compiledSerializerFor } from '../../plugins/response-serializer.js';
 import { LIST_JSON, withListJsonBox } from './list-json-box.js';
-import { productListJson } from './product-json.js';
+import { productListBytes } from './product-json.js';
 import { type ProductShapeRow, toProduct } from './product-shape.js';
 
 const writeList = compiledSerializerFor(ZProductList);
+
+/** The answer's bytes read back as text, to compare with the whole list's serializer. */
+const productListJson = (entries: Parameters<typeof productListBytes>[0]) =>
+  productListBytes(entries).toString('utf8');
 
 const row = (id: number, fields: Partial<ProductShapeRow> = {}): ProductShapeRow => ({
   id,
@@ -73,9 +77,10 @@ describe('a product list written from kept pieces', () => {
     { row: row(3), prices: [] },
   ];
 
-  it('is the text the whole list serializer writes, and valid under the contract', () => {
-    const json = productListJson(entries);
-    expect(json).toBe(asWhole(entries));
+  it('is the text the whole list serializer writes, in UTF-8, and valid under the contract', () => {
+    const bytes = productListBytes(entries);
+    expect(bytes.equals(Buffer.from(asWhole(entries), 'utf8'))).toBe(true);
+    const json = bytes.toString('utf8');
     const products = ZProductList.parse(JSON.parse(json));
     expect(products[0]).toMatchObject({ bestPrice: 399, highestPrice: 450 });
     expect(products[1]?.name).toBe('Māori "Gold" Potatoes \\ 1kg\n');

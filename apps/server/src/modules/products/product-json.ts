@@ -4,11 +4,13 @@
 // Yet the pieces repeat: a product's prices at a set of stores are one shared list (price-cache.ts)
 // in every answer that shows it, and a product's own fields are the same row of the catalogue
 // snapshot. So each list's JSON is written once and kept on it (while a budget lasts), each
-// product's fixed fields once and kept for its row, and an answer joins 100 pieces for 50
-// products. (Each price's JSON was kept on the price before: 36 MB a worker at NZ scale, and no
-// faster once the lists' JSON is kept.) The pieces come from the contract's compiled serializer,
-// and a test holds the joined answer to the whole list's serializer.
+// product's fixed fields once and kept for its row, and an answer is 100 pieces for 50 products,
+// written straight into its bytes (lib/utf8-pieces.ts). (Each price's JSON was kept on the price
+// before: 36 MB a worker at NZ scale, and no faster once the lists' JSON is kept.) The pieces come
+// from the contract's compiled serializer, and a test holds the answer to the whole list's
+// serializer.
 import { type Price, ZPrice, ZProduct, ZProductList } from '@kete/shared';
+import { utf8OfPieces } from '../../lib/utf8-pieces.js';
 import { compiledSerializerFor } from '../../plugins/response-serializer.js';
 import { LIST_JSON, type WithListJsonBox } from './list-json-box.js';
 import { type ProductShapeRow, toProduct } from './product-shape.js';
@@ -49,9 +51,20 @@ function fieldsJson(row: ProductShapeRow): string {
   return json;
 }
 
-/** The same text as the contract's serializer writes for these products (toProduct of each). */
-export function productListJson(entries: readonly ProductEntry[]): string {
-  // Every piece in one list, joined once: joining per product and then again copied each byte twice.
+/**
+ * The same text as the contract's serializer writes for these products (toProduct of each), as
+ * UTF-8 bytes, as it is sent and kept (lib/answer-cache.ts): written piece by piece, never joined
+ * into one string (lib/utf8-pieces.ts).
+ */
+export function productListBytes(entries: readonly ProductEntry[]): Buffer {
+  const bytes = utf8OfPieces(productListPieces(entries));
+  // The test suite checks every answer against the contract, as the checked serializer would.
+  if (process.env.VITEST) ZProductList.parse(JSON.parse(bytes.toString('utf8')));
+  return bytes;
+}
+
+/** Every piece of the answer in one list, written out once (pieces per product copied bytes twice). */
+function productListPieces(entries: readonly ProductEntry[]): string[] {
   const parts: string[] = ['['];
   entries.forEach(({ row, prices }, index) => {
     parts.push(index === 0 ? '' : ',', fieldsJson(row));
@@ -74,10 +87,7 @@ export function productListJson(entries: readonly ProductEntry[]): string {
     parts.push(json);
   });
   parts.push(']');
-  const json = parts.join('');
-  // The test suite checks every answer against the contract, as the checked serializer would.
-  if (process.env.VITEST) ZProductList.parse(JSON.parse(json));
-  return json;
+  return parts;
 }
 
 /** A product's JSON from bestPrice to its end: `,"bestPrice":..,"highestPrice":..,"prices":[..]}`. */

@@ -20,12 +20,12 @@ const answersCache = (db: Kysely<DB>) => answerCache(db, 'search-answers', MAX_A
 export const cachedIds = (db: Kysely<DB>, key: string, compute: () => Promise<number[]>) =>
   idsCache(db).get(key, compute);
 
-/** The serialised answer (UTF-8 JSON) for a search key at a set of stores. */
+/** The serialised answer (UTF-8 JSON bytes) for a search key at a set of stores. */
 export const cachedAnswer = (
   db: Kysely<DB>,
   key: string,
   storeIds: number[],
-  compute: () => Promise<string>,
+  compute: () => Promise<string | Buffer>,
 ): Promise<Buffer> => answersCache(db).get(`${storeSetKey(storeIds)}|${key}`, compute);
 
 /**

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../../db/database.js';
 import type { DB } from '../../../db/schema.js';
-import { type ProductEntry, productListJson } from '../product-json.js';
+import { type ProductEntry, productListBytes } from '../product-json.js';
 import { findProductEntries } from '../product-shape.js';
 import { cachedAnswer, cachedIds } from './search-cache.js';
 import { matchProducts } from './search-index.js';
@@ -46,7 +46,7 @@ export async function searchProductEntries(
   return options.sort === 'unitPrice' ? byUnitPrice(entries) : entries;
 }
 
-/** The answer as JSON (product-json.ts), written once and then served from the cache. */
+/** The answer as UTF-8 JSON (product-json.ts), written once and then served from the cache. */
 export function searchProductsJson(
   db: Kysely<DB>,
   dialect: Dialect,
@@ -55,7 +55,7 @@ export function searchProductsJson(
   options: { sort?: SearchSort; now?: number } = {},
 ) {
   return cachedAnswer(db, `${options.sort ?? 'relevance'}|${searchKey(text)}`, storeIds, async () =>
-    productListJson(await searchProductEntries(db, dialect, text, storeIds, options)),
+    productListBytes(await searchProductEntries(db, dialect, text, storeIds, options)),
   );
 }
 
