@@ -3,6 +3,7 @@
 // on a noisy machine. Targets come from the speed issue and are printed next to each figure.
 import { formatLoad, type LoadFigures, type LoadRequest, load } from './bench-load.js';
 import { type BenchServer, post, signIn } from './bench-server.js';
+import { type CoreSplit, measureCores } from './machine-cpu.js';
 import { distinctTexts, searchTexts } from './search-vocabulary.js';
 
 export interface Target {
@@ -23,6 +24,8 @@ export interface RunResult extends LoadFigures {
   sizedFloor?: LoadFigures;
   /** Cores each server process kept busy during the run (the primary first): both cores used? */
   cores: number[];
+  /** The machine's busy cores, and how many went to the load generator and to other programs. */
+  machineCores: CoreSplit;
   target: Target;
 }
 
@@ -77,13 +80,15 @@ export async function runLoad(setup: LoadSetup, repeatedQueries: string[]): Prom
         seconds: WARM_UP_SECONDS,
       });
     const cpuBefore = server.cpuSecondsByProcess();
+    const machineCoresSince = measureCores();
     const started = performance.now();
     const figures = await load(name, server.url, token, requests, run);
     const elapsed = (performance.now() - started) / 1000;
     const cores = server
       .cpuSecondsByProcess()
       .map(({ pid, seconds }) => (seconds - (cpuBefore.find((b) => b.pid === pid)?.seconds ?? 0)) / elapsed);
-    const result: RunResult = { ...figures, target, cores };
+    const machineCores = machineCoresSince(cores.reduce((sum, value) => sum + value, 0));
+    const result: RunResult = { ...figures, target, cores, machineCores };
     results.push(result);
     // A large answer costs the socket and the kernel more than routing does: measure, right after,
     // a route that does no work but sends as many bytes (KETE_BENCH_ROUTES), and compare with it too.
@@ -210,7 +215,11 @@ export function formatResults(results: RunResult[]): string[] {
       ? `   (${(r.p95 / r.sizedFloor.p95).toFixed(1)}x the ${(r.meanBytes / 1024).toFixed(0)} KB floor: ${r.sizedFloor.perSecond} req/s, p95 ${r.sizedFloor.p95.toFixed(1)} ms)`
       : '';
     const cores = `   server cores busy: ${r.cores.map((c) => c.toFixed(2)).join(' / ')} (primary / workers)`;
-    return `${formatLoad(r)}   ${ratio.toFixed(1)}x floor   ${verdict}${sized}${cores}`;
+    const { machine, loadGenerator, other } = r.machineCores;
+    const split = Number.isNaN(machine)
+      ? ''
+      : `; machine ${machine.toFixed(2)} (load generator ${loadGenerator.toFixed(2)}, other programs ${other.toFixed(2)})`;
+    return `${formatLoad(r)}   ${ratio.toFixed(1)}x floor   ${verdict}${sized}${cores}${split}`;
   });
 }
 
