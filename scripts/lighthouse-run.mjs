@@ -30,6 +30,18 @@ function figures(result) {
   };
 }
 
+/** The page's longest main-thread tasks (as Lighthouse saw them, before its CPU slowdown). */
+function longTasks(result) {
+  const items = result.lhr.audits['long-tasks']?.details?.items ?? [];
+  return items
+    .slice(0, 6)
+    .map(
+      (t) =>
+        `      ${String(Math.round(t.startTime)).padStart(6)} ms  ${Math.round(t.duration)} ms  ${t.url}`,
+    )
+    .join('\n');
+}
+
 function format(name, f) {
   const met = f.score >= targets.score && f.lcpMs < targets.lcpMs && f.tbtMs < targets.tbtMs;
   return (
@@ -37,6 +49,14 @@ function format(name, f) {
     `(target < 2.5 s), TBT ${f.tbtMs.toFixed(0)} ms (target < 200 ms), FCP ${(f.fcpMs / 1000).toFixed(2)} s, ` +
     `CLS ${f.cls.toFixed(3)}: ${met ? 'met' : 'NOT met'}`
   );
+}
+
+/** The figures; and, when blocking time is over its target, the long tasks that made it. */
+function report(name, result) {
+  const f = figures(result);
+  console.log(format(name, f));
+  if (process.env.LH_ALL || f.tbtMs >= targets.tbtMs)
+    console.log(`    its long tasks (start, length, script):\n${longTasks(result)}`);
 }
 
 /**
@@ -52,7 +72,7 @@ export async function measureLighthouse(url, session) {
     const options = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
     console.log('Lighthouse, mobile profile (simulated slow 4G, 4x CPU slowdown):');
     const login = await lighthouse(`${url}/login`, options);
-    console.log(format('/login', figures(login)));
+    report('/login', login);
 
     // Home needs a session: store it the way the app does, then keep storage for the run.
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -62,7 +82,7 @@ export async function measureLighthouse(url, session) {
     await page.close();
     browser.disconnect();
     const home = await lighthouse(`${url}/w/home`, { ...options, disableStorageReset: true });
-    console.log(format('/w/home', figures(home)));
+    report('/w/home', home);
   } finally {
     chrome.kill();
   }
