@@ -3,6 +3,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { openSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { cpuSeconds } from './machine-cpu.js';
 
 export interface BenchServer {
   url: string;
@@ -76,19 +77,6 @@ function peakRss(pid: number): number {
     return 0; // the process has ended
   }
 }
-
-/** User and system CPU time of a process (/proc/PID/stat fields 14 and 15, in clock ticks). */
-function cpuSeconds(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return 0;
-  }
-}
-const CLOCK_TICKS = 100;
 
 /** The server's worker processes (KETE_WORKERS): the primary's children. */
 function childPids(pid: number): number[] {

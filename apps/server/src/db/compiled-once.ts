@@ -30,10 +30,10 @@ export function compiledOnce<A extends unknown[], R>(
  * As compiledOnce, for a write (or read) that runs on the server's instance or inside one of its
  * transactions: built and compiled once per dialect, then run with each call's values on the
  * instance the call gives. A statement with several shapes (which columns a SET writes, whether a
- * condition is added) is one of these per shape. The shopping list's writes are built this way: building and
- * compiling them was 12-14% of a worker's time under the write mix (decision 0011). An instance
- * with plugins builds afresh (bookkeeping.ts marks its queries as they compile, which a kept
- * compilation would skip).
+ * condition is added) is one of these per shape. The shopping list's writes are built this way:
+ * building and compiling them was 12-14% of a worker's time under the write mix (decision 0011).
+ * An instance with plugins builds afresh (bookkeeping.ts marks its queries as they compile, which
+ * a kept compilation would skip).
  */
 export function compiledStatement<A extends unknown[], R>(
   build: (db: Kysely<DB>, ...args: A) => Compilable<R>,
