@@ -21,11 +21,11 @@ export const reloadPage = (): void => window.location.reload();
 export interface Preloader {
   /** The screen of a path: /login/pass-code, or the shell and the screen of a /w path. */
   page(path: string): Promise<void>;
-  /** Every signed-in screen, when the browser is idle. */
-  all(): void;
+  /** Every signed-in screen, one after another; resolves when all have loaded (or failed to). */
+  all(): Promise<void>;
 }
 
-let preloader: Preloader = { page: () => Promise.resolve(), all: () => {} };
+let preloader: Preloader = { page: () => Promise.resolve(), all: () => Promise.resolve() };
 
 export function setPreloader(next: Preloader): void {
   preloader = next;
@@ -33,4 +33,4 @@ export function setPreloader(next: Preloader): void {
 
 /** Resolves when the screen's code is there (or could not load: opening it then shows why). */
 export const preloadPage = (path: string): Promise<void> => preloader.page(path);
-export const preloadAllPages = (): void => preloader.all();
+export const preloadAllPages = (): Promise<void> => preloader.all();

@@ -13,10 +13,8 @@ import { importWhenReachable } from '../../lib/import-when-reachable.js';
  * shown, whichever comes first. Made once, at a module's top level.
  */
 export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>) {
-  afterFirstScreen(() => {
-    // A failed preload is tried again on the first opening, and from then on until it arrives.
-    load().catch(() => {});
-  });
+  // A failed preload is tried again on the first opening, and from then on until it arrives.
+  afterFirstScreen(() => load().catch(() => {}));
   return lazy(() => importWhenReachable(load).then((component) => ({ default: component })));
 }
 

@@ -35,11 +35,11 @@ export function OfflineRoot() {
   const [UpdatePrompt, setUpdatePrompt] = useState<ComponentType | null>(null);
   useEffect(() => {
     const gone = new AbortController();
-    afterFirstScreen(() => {
-      void importWhenReachable(() => import('./update-prompt.js'), { signal: gone.signal }).then((module) =>
+    afterFirstScreen(() =>
+      importWhenReachable(() => import('./update-prompt.js'), { signal: gone.signal }).then((module) =>
         setUpdatePrompt(() => module.UpdatePrompt),
-      );
-    });
+      ),
+    );
     return () => gone.abort();
   }, []);
   return (

@@ -151,11 +151,11 @@ export function outboxReady(): Promise<void> | null {
 
 /** Loads the edits a previous visit left, follows the connection, and replays when it returns. */
 export function startOutbox(): void {
-  afterFirstScreen(() => {
-    void loadStored().then(() => {
+  afterFirstScreen(() =>
+    loadStored().then(() => {
       if (navigator.onLine && useOutbox.getState().pending.length > 0) void replay();
-    });
-  });
+    }),
+  );
   const update = () => {
     useOutbox.setState({ online: navigator.onLine });
     if (navigator.onLine) void replay();
