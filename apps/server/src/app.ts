@@ -12,6 +12,7 @@ import { identityService } from './modules/identity/identity.service.js';
 import { serverModules } from './modules/index.js';
 import { initRoutes } from './modules/init/init.routes.js';
 import { registerAuthentication } from './plugins/authentication.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRequestHygiene, requestIdFor } from './plugins/request-hygiene.js';
@@ -66,6 +67,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerErrorHandling(app);
 
   registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(rateLimit, { global: false });
   registerTimezoneHeader(app);
 
