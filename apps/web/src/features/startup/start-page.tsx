@@ -7,6 +7,7 @@ import { preloadPage } from '../../lib/navigation.js';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
 import { startSession } from '../auth/api/identity-api.js';
 import { startWhereYouWere } from '../offline/start-where-you-were.js';
+import { takeEarlyStart } from './early-start.js';
 import { waitUntil } from './redirect-delay.js';
 import { Splash } from './splash.js';
 
@@ -30,7 +31,7 @@ export function StartPage() {
     const startedAt = Date.now();
     // The screen start-up lands on loads meanwhile (app/pages.tsx); it is there before we go.
     const screen = preloadPage(landing);
-    startWhereYouWere(returning, startSession)
+    (takeEarlyStart(returning) ?? startWhereYouWere(returning, startSession))
       .then(async (data) => {
         if (!active) return;
         useWorkspaceStore.getState().setData(data);
