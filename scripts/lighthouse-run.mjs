@@ -2,6 +2,7 @@
 // signed-in /w/home, driving Debian's Chromium. Part of `npm run bench:web`; prints the figures
 // next to the speed issue's targets: performance 95+, LCP < 2.5 s, TBT < 200 ms.
 // lighthouse 12 is the last line that runs on Node 20 (13 needs Node 22).
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -65,6 +66,12 @@ function format(name, f) {
 
 /** The figures; and, when blocking time is over its target (or unknown), the long tasks behind it. */
 function report(name, result) {
+  // LH_SAVE=<dir> keeps each page's whole Lighthouse result, to look into what a figure is made of.
+  if (process.env.LH_SAVE) {
+    const base = `${process.env.LH_SAVE}/lighthouse${name.replaceAll('/', '-')}`;
+    writeFileSync(`${base}.json`, result.report);
+    writeFileSync(`${base}.trace.json`, JSON.stringify(result.artifacts.Trace));
+  }
   const f = figures(result);
   console.log(format(name, f));
   if (process.env.LH_ALL || !(f.tbtMs < targets.tbtMs))
