@@ -3,30 +3,36 @@ import { createFirstScreenQueue } from './first-screen.js';
 
 afterEach(() => vi.useRealTimers());
 
-/** Idle moments the test hands out one by one; timers are vitest's fake ones. */
-function idleByHand() {
+/**
+ * A queue whose idle moments the test hands out one by one; timers are vitest's fake ones.
+ * `showFirstScreen` says the first screen is up and lets its settling moment pass.
+ */
+function queueByHand() {
+  vi.useFakeTimers();
   const idle: (() => void)[] = [];
-  const timers = {
-    whenIdle: (run: () => void) => {
+  const queue = createFirstScreenQueue({
+    whenIdle: (run) => {
       idle.push(run);
     },
-    after: (ms: number, run: () => void) => {
+    after: (ms, run) => {
       setTimeout(run, ms);
     },
-  };
+  });
   /** Gives the page one idle moment: the oldest waiting callback runs. */
   const idleMoment = async () => {
     idle.shift()?.();
     await vi.advanceTimersByTimeAsync(0);
   };
-  return { timers, idleMoment, pendingIdle: () => idle.length };
+  const showFirstScreen = async () => {
+    queue.firstScreenShown();
+    await vi.advanceTimersByTimeAsync(1500);
+  };
+  return { queue, idleMoment, showFirstScreen, pendingIdle: () => idle.length };
 }
 
 describe('work kept back for the first screen', () => {
   it('waits for the first screen and a moment after it', async () => {
-    vi.useFakeTimers();
-    const { timers, idleMoment } = idleByHand();
-    const queue = createFirstScreenQueue(timers);
+    const { queue, idleMoment } = queueByHand();
     const work = vi.fn();
     queue.afterFirstScreen(work);
     await idleMoment();
@@ -41,9 +47,7 @@ describe('work kept back for the first screen', () => {
   });
 
   it('runs one piece per idle moment, in the order asked, the next once the one before has finished', async () => {
-    vi.useFakeTimers();
-    const { timers, idleMoment } = idleByHand();
-    const queue = createFirstScreenQueue(timers);
+    const { queue, idleMoment, showFirstScreen } = queueByHand();
     const ran: string[] = [];
     let finishDatabase = () => {};
     queue.afterFirstScreen(() => {
@@ -54,8 +58,7 @@ describe('work kept back for the first screen', () => {
     });
     queue.afterFirstScreen(() => ran.push('dialogs'));
     queue.afterFirstScreen(() => ran.push('screens'));
-    queue.firstScreenShown();
-    await vi.advanceTimersByTimeAsync(1500);
+    await showFirstScreen();
     await idleMoment();
     expect(ran).toEqual(['database']);
     // The database's code has not arrived: nothing else starts, idle or not.
@@ -70,14 +73,11 @@ describe('work kept back for the first screen', () => {
   });
 
   it('lets the next piece go when one waits long (its code waits for a connection)', async () => {
-    vi.useFakeTimers();
-    const { timers, idleMoment } = idleByHand();
-    const queue = createFirstScreenQueue(timers);
+    const { queue, idleMoment, showFirstScreen } = queueByHand();
     const next = vi.fn();
     queue.afterFirstScreen(() => new Promise(() => {}));
     queue.afterFirstScreen(next);
-    queue.firstScreenShown();
-    await vi.advanceTimersByTimeAsync(1500);
+    await showFirstScreen();
     await idleMoment();
     await vi.advanceTimersByTimeAsync(1999);
     await idleMoment();
@@ -88,31 +88,25 @@ describe('work kept back for the first screen', () => {
   });
 
   it('carries on after a piece that throws or fails', async () => {
-    vi.useFakeTimers();
-    const { timers, idleMoment } = idleByHand();
-    const queue = createFirstScreenQueue(timers);
+    const { queue, idleMoment, showFirstScreen } = queueByHand();
     const after = vi.fn();
     queue.afterFirstScreen(() => {
       throw new Error('no local database in this browser');
     });
     queue.afterFirstScreen(() => Promise.reject(new TypeError('Failed to fetch')));
     queue.afterFirstScreen(after);
-    queue.firstScreenShown();
-    await vi.advanceTimersByTimeAsync(1500);
+    await showFirstScreen();
     for (let i = 0; i < 3; i++) await idleMoment();
     expect(after).toHaveBeenCalledTimes(1);
   });
 
   it('runs work asked for after the first screen too, and each piece only once', async () => {
-    vi.useFakeTimers();
-    const { timers, idleMoment, pendingIdle } = idleByHand();
-    const queue = createFirstScreenQueue(timers);
+    const { queue, idleMoment, showFirstScreen, pendingIdle } = queueByHand();
     const early = vi.fn();
     const late = vi.fn();
     queue.afterFirstScreen(early);
     queue.firstScreenShown();
-    queue.firstScreenShown();
-    await vi.advanceTimersByTimeAsync(1500);
+    await showFirstScreen();
     await idleMoment();
     // The queue is empty: nothing waits for an idle moment any more.
     await vi.advanceTimersByTimeAsync(2000);
