@@ -137,6 +137,17 @@ export async function runLoad(setup: LoadSetup, repeatedQueries: string[]): Prom
       body: JSON.stringify({ text }),
     })),
   );
+  // The same, as phones ask: a kept answer is compressed once per encoding (lib/compressed-answers.ts).
+  await measure(
+    'search, repeated, compressed',
+    {},
+    repeatedQueries.map((text) => ({
+      method: 'POST',
+      path: search,
+      headers: { ...json, 'accept-encoding': 'br, gzip' },
+      body: JSON.stringify({ text }),
+    })),
+  );
   const products = setup.productIds.slice(0, 500);
   await measure(
     'product prices',

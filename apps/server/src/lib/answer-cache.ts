@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { catalogueCache } from './catalogue-cache.js';
+import { keepCompressedForms } from './compressed-answers.js';
 
 /** Prices change only with an ingest (which clears the caches); this only bounds an entry's life. */
 const ANSWER_TTL_MS = 60_000;
@@ -38,12 +39,18 @@ export function answerCache(db: Kysely<DB>, name: string, maxEntries: number) {
     const answer = await compute();
     return typeof answer === 'string' ? Buffer.from(answer, 'utf8') : answer;
   };
+  // Sent again and again: compressed once per encoding (lib/compressed-answers.ts).
+  const keep = async (compute: () => Promise<string | Buffer>) => {
+    const answer = await encode(compute);
+    keepCompressedForms(answer);
+    return answer;
+  };
   return {
     /** The answer kept under `key`, or `compute`'s JSON (kept if `key` was asked for lately). */
     get: async (key: string, compute: () => Promise<string | Buffer>): Promise<Buffer> => {
       const kept = cache.peek(key);
       if (kept) return kept;
-      if (askedOnce.delete(key)) return cache.get(key, () => encode(compute));
+      if (askedOnce.delete(key)) return cache.get(key, () => keep(compute));
       // A bounded memory of first requests: when full it starts again (a key then waits one
       // request longer to be kept).
       if (askedOnce.size >= MAX_ASKED_ONCE) askedOnce.clear();

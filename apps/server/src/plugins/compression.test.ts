@@ -2,12 +2,15 @@
 // those that do not; small answers and the live-changes stream are left alone.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../test/fixtures/catalogue-setup.js';
 import { buildTestApp, type SignedIn, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
 let shopper: SignedIn;
+let storeIds: Awaited<ReturnType<typeof loadCatalogue>>;
 beforeAll(async () => {
   t = await buildTestApp();
+  storeIds = await loadCatalogue(t);
   shopper = await t.signIn('compressed@example.com');
 });
 afterAll(() => t.close());
@@ -65,5 +68,36 @@ describe('compressed answers', () => {
     const body =
       res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload) : res.rawPayload;
     expect(JSON.parse(body.toString())).toHaveProperty('message');
+  });
+
+  it('sends a repeated search, kept and compressed once, in whichever encoding each request asks', async () => {
+    const { shortCode } = (await start()).json().workspace;
+    for (const id of [storeIds.newWorld, storeIds.paknsave, storeIds.woolworths]) {
+      await shopper.request({ method: 'POST', url: `/api/${shortCode}/stores/${id}` });
+    }
+    const search = (acceptEncoding?: string) =>
+      shopper.request({
+        method: 'POST',
+        url: `/api/${shortCode}/products/search`,
+        payload: { text: 'milk' },
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      });
+    const plain = (await search()).json();
+    expect(plain.length).toBeGreaterThan(1);
+    // The answer is kept from its second request on; after that each encoding is compressed once
+    // and served again, never another encoding's bytes under this one's name.
+    for (const encoding of ['br', 'gzip', 'br', 'gzip', 'identity', 'br']) {
+      const res = await search(encoding);
+      expect(res.statusCode).toBe(200);
+      const unpacked =
+        encoding === 'br'
+          ? brotliDecompressSync(res.rawPayload)
+          : encoding === 'gzip'
+            ? gunzipSync(res.rawPayload)
+            : res.rawPayload;
+      expect(res.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(JSON.parse(unpacked.toString())).toEqual(plain);
+    }
   });
 });
