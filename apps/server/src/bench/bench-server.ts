@@ -1,7 +1,7 @@
 // The benchmark's running server: the real dist/server.js as a child process, signed in to the
 // way a user would (the code read from the outbox), and its peak memory read from /proc.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { openSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { openSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpuSeconds } from './machine-cpu.js';
 
@@ -12,6 +12,13 @@ export interface BenchServer {
   peakRssMb(): number;
   /** Peak resident memory of every server process (the primary and its workers), in MB. */
   peakRssByProcess(): { pid: number; mb: number }[];
+  /**
+   * Starts a new window for windowPeakRssByProcess (each run's own peak), without losing the
+   * peak so far: Linux resets a process's VmHWM to its current size (/proc/PID/clear_refs, 5).
+   */
+  startPeakWindow(): void;
+  /** Peak resident memory of every server process since startPeakWindow, in MB. */
+  windowPeakRssByProcess(): { pid: number; mb: number }[];
   /** CPU seconds each server process (the primary first) has used so far. */
   cpuSecondsByProcess(): { pid: number; seconds: number }[];
   stop(): Promise<void>;
@@ -51,16 +58,31 @@ export async function startServer(
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  const pids = () => [child.pid ?? -1, ...childPids(child.pid ?? -1)];
+  const windowPeakRssByProcess = () => pids().map((pid) => ({ pid, mb: peakRss(pid) }));
+  /** Each process's peak before the current window began. */
+  const earlierPeaks = new Map<number, number>();
   const peakRssByProcess = () =>
-    [child.pid ?? -1, ...childPids(child.pid ?? -1)].map((pid) => ({ pid, mb: peakRss(pid) }));
-  const cpuSecondsByProcess = () =>
-    [child.pid ?? -1, ...childPids(child.pid ?? -1)].map((pid) => ({ pid, seconds: cpuSeconds(pid) }));
+    windowPeakRssByProcess().map(({ pid, mb }) => ({ pid, mb: Math.max(mb, earlierPeaks.get(pid) ?? 0) }));
+  const startPeakWindow = () => {
+    for (const { pid, mb } of peakRssByProcess()) {
+      earlierPeaks.set(pid, mb);
+      try {
+        writeFileSync(`/proc/${pid}/clear_refs`, '5');
+      } catch {
+        // ended, or a kernel without it: the window then starts at the process's start
+      }
+    }
+  };
+  const cpuSecondsByProcess = () => pids().map((pid) => ({ pid, seconds: cpuSeconds(pid) }));
   return {
     url,
     pid: child.pid ?? -1,
     cpuSecondsByProcess,
     peakRssMb: () => Math.max(...peakRssByProcess().map((p) => p.mb)),
     peakRssByProcess,
+    startPeakWindow,
+    windowPeakRssByProcess,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

@@ -135,12 +135,12 @@ async function main() {
   // go straight to the load phase (for tuning the server without waiting for the ingest again).
   const keptDir = process.env.BENCH_DATA_DIR;
   const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'kete-bench-'));
-  // On PostgreSQL the kept catalogue is the database itself (an earlier run's, not empty).
+  // On PostgreSQL the kept catalogue is the database itself: a marker per engine, so a directory
+  // that holds SQLite's catalogue does not pass an empty PostgreSQL database off as ingested.
+  const ingestedMarker = join(dataDir, process.env.DATABASE_URL ? 'ingested-postgres' : 'ingested-sqlite');
   const reuse =
     keptDir !== undefined &&
-    (process.env.DATABASE_URL
-      ? existsSync(join(keptDir, 'ingested'))
-      : existsSync(join(keptDir, 'kete.sqlite')));
+    (process.env.DATABASE_URL ? existsSync(ingestedMarker) : existsSync(join(keptDir, 'kete.sqlite')));
   const env = {
     ...process.env,
     KETE_DATA_DIR: dataDir,
@@ -160,7 +160,7 @@ async function main() {
   const ctx = await createContext(config, { startTasks: false });
   if (!reuse) {
     await feedAndIngest(ctx, env, dataDir);
-    writeFileSync(join(dataDir, 'ingested'), new Date().toISOString());
+    writeFileSync(ingestedMarker, new Date().toISOString());
   } else console.log('Reusing the catalogue already ingested in BENCH_DATA_DIR');
   await storeVerdicts(ctx);
 

@@ -33,6 +33,8 @@ export interface RunResult extends LoadFigures {
   cores: number[];
   /** The machine's busy cores, and how many went to the load generator and to other programs. */
   machineCores: CoreSplit;
+  /** Each server process's peak memory (MB) during the run and its warm-up (the primary first). */
+  peakMb: number[];
   target: Target;
 }
 
@@ -83,6 +85,7 @@ export async function runLoad(setup: LoadSetup, repeatedQueries: string[]): Prom
     !only || name.startsWith('floor') || only.some((prefix) => name.replace(',', '').startsWith(prefix));
   const measure = async (name: string, target: Target, requests: LoadRequest[], token = main.token) => {
     if (!picked(name)) return;
+    server.startPeakWindow();
     // As on a server that has been up a while: the same kind of requests first, not measured
     // (the JIT, and caches of what does not change per request, e.g. a product's prices; a new
     // text is still new, as the warm-up draws its own texts).
@@ -100,7 +103,8 @@ export async function runLoad(setup: LoadSetup, repeatedQueries: string[]): Prom
       .cpuSecondsByProcess()
       .map(({ pid, seconds }) => (seconds - (cpuBefore.find((b) => b.pid === pid)?.seconds ?? 0)) / elapsed);
     const machineCores = machineCoresSince(cores.reduce((sum, value) => sum + value, 0));
-    const result: RunResult = { ...figures, target, cores, machineCores };
+    const peakMb = server.windowPeakRssByProcess().map(({ mb }) => mb);
+    const result: RunResult = { ...figures, target, cores, machineCores, peakMb };
     results.push(result);
     // A large answer costs the socket and the kernel more than routing does: measure, right after,
     // a route that does no work but sends as many bytes (KETE_BENCH_ROUTES), and compare with it too.
@@ -239,7 +243,8 @@ export function formatResults(results: RunResult[]): string[] {
     const split = Number.isNaN(machine)
       ? ''
       : `; machine ${machine.toFixed(2)} (load generator ${loadGenerator.toFixed(2)}, other programs ${other.toFixed(2)})`;
-    return `${formatLoad(r)}   ${ratio.toFixed(1)}x floor   ${verdict}${sized}${cores}${split}`;
+    const memory = `   peak memory ${r.peakMb.map((mb) => mb.toFixed(0)).join(' / ')} MB`;
+    return `${formatLoad(r)}   ${ratio.toFixed(1)}x floor   ${verdict}${sized}${cores}${split}${memory}`;
   });
 }
 
@@ -251,11 +256,13 @@ export function markdownTable(results: RunResult[]): string {
     const sized = r.sizedFloor
       ? `${(r.p95 / r.sizedFloor.p95).toFixed(1)}x (${(r.meanBytes / 1024).toFixed(0)} KB)`
       : '-';
-    return `| ${r.name} | ${r.perSecond} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${ratio}x | ${sized} | ${r.failures} |`;
+    // The largest server process's peak during the run (a worker, on any load that counts).
+    const peak = Math.max(0, ...r.peakMb).toFixed(0);
+    return `| ${r.name} | ${r.perSecond} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${ratio}x | ${sized} | ${r.failures} | ${peak} |`;
   });
   return [
-    '| run | req/s | p50 ms | p95 ms | p99 ms | p95 / floor | p95 / same-size floor | errors |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| run | req/s | p50 ms | p95 ms | p99 ms | p95 / floor | p95 / same-size floor | errors | peak MB |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
   ].join('\n');
 }
