@@ -1,24 +1,17 @@
 // The benchmark's running server: the real dist/server.js as a child process, signed in to the
-// way a user would (the code read from the outbox), and its peak memory read from /proc.
+// way a user would (the code read from the outbox), and its peak memory read from /proc
+// (peak-memory.ts).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { openSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { openSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpuSeconds } from './machine-cpu.js';
+import { type PeakMemory, peakMemory } from './peak-memory.js';
 
 export interface BenchServer {
   url: string;
   pid: number;
-  /** Peak resident memory so far (VmHWM), in MB, of the largest server process. */
-  peakRssMb(): number;
-  /** Peak resident memory of every server process (the primary and its workers), in MB. */
-  peakRssByProcess(): { pid: number; mb: number }[];
-  /**
-   * Starts a new window for windowPeakRssByProcess (each run's own peak), without losing the
-   * peak so far: Linux resets a process's VmHWM to its current size (/proc/PID/clear_refs, 5).
-   */
-  startPeakWindow(): void;
-  /** Peak resident memory of every server process since startPeakWindow, in MB. */
-  windowPeakRssByProcess(): { pid: number; mb: number }[];
+  /** Peak resident memory (VmHWM) of every server process (the primary and its workers), by run. */
+  memory: PeakMemory;
   /** CPU seconds each server process (the primary first) has used so far. */
   cpuSecondsByProcess(): { pid: number; seconds: number }[];
   stop(): Promise<void>;
@@ -59,45 +52,18 @@ export async function startServer(
     await new Promise((r) => setTimeout(r, 100));
   }
   const pids = () => [child.pid ?? -1, ...childPids(child.pid ?? -1)];
-  const windowPeakRssByProcess = () => pids().map((pid) => ({ pid, mb: peakRss(pid) }));
-  /** Each process's peak before the current window began. */
-  const earlierPeaks = new Map<number, number>();
-  const peakRssByProcess = () =>
-    windowPeakRssByProcess().map(({ pid, mb }) => ({ pid, mb: Math.max(mb, earlierPeaks.get(pid) ?? 0) }));
-  const startPeakWindow = () => {
-    for (const { pid, mb } of peakRssByProcess()) {
-      earlierPeaks.set(pid, mb);
-      try {
-        writeFileSync(`/proc/${pid}/clear_refs`, '5');
-      } catch {
-        // ended, or a kernel without it: the window then starts at the process's start
-      }
-    }
-  };
   const cpuSecondsByProcess = () => pids().map((pid) => ({ pid, seconds: cpuSeconds(pid) }));
   return {
     url,
     pid: child.pid ?? -1,
     cpuSecondsByProcess,
-    peakRssMb: () => Math.max(...peakRssByProcess().map((p) => p.mb)),
-    peakRssByProcess,
-    startPeakWindow,
-    windowPeakRssByProcess,
+    memory: peakMemory(pids),
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
   };
-}
-
-function peakRss(pid: number): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-  } catch {
-    return 0; // the process has ended
-  }
 }
 
 /** The server's worker processes (KETE_WORKERS): the primary's children. */

@@ -216,7 +216,7 @@ async function main() {
     );
     for (const line of formatResults(results)) console.log(line);
     console.log(`\nAs a table (README):\n\n${markdownTable(results)}\n`);
-    const memory = server.peakRssByProcess();
+    const memory = server.memory.peaks();
     console.log(
       `Server peak memory (VmHWM) per process: ${memory.map((m) => `${m.mb.toFixed(0)} MB`).join(', ')} (target < 400 MB each: ${memory.every((m) => m.mb < 400) ? 'met' : 'NOT met'})`,
     );

@@ -85,7 +85,7 @@ export async function runLoad(setup: LoadSetup, repeatedQueries: string[]): Prom
     !only || name.startsWith('floor') || only.some((prefix) => name.replace(',', '').startsWith(prefix));
   const measure = async (name: string, target: Target, requests: LoadRequest[], token = main.token) => {
     if (!picked(name)) return;
-    server.startPeakWindow();
+    server.memory.startWindow();
     // As on a server that has been up a while: the same kind of requests first, not measured
     // (the JIT, and caches of what does not change per request, e.g. a product's prices; a new
     // text is still new, as the warm-up draws its own texts).
@@ -103,7 +103,7 @@ export async function runLoad(setup: LoadSetup, repeatedQueries: string[]): Prom
       .cpuSecondsByProcess()
       .map(({ pid, seconds }) => (seconds - (cpuBefore.find((b) => b.pid === pid)?.seconds ?? 0)) / elapsed);
     const machineCores = machineCoresSince(cores.reduce((sum, value) => sum + value, 0));
-    const peakMb = server.windowPeakRssByProcess().map(({ mb }) => mb);
+    const peakMb = server.memory.windowPeaks().map(({ mb }) => mb);
     const result: RunResult = { ...figures, target, cores, machineCores, peakMb };
     results.push(result);
     // A large answer costs the socket and the kernel more than routing does: measure, right after,
