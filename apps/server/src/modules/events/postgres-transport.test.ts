@@ -1,11 +1,13 @@
 // The PostgreSQL transport of live events: every event sent reaches the other processes, in order,
-// also when hundreds are sent at once (they go in batches, one NOTIFY query per batch). Runs against
+// also when hundreds are sent at once (they go in batches, one NOTIFY query per batch, packed into
+// as few notifications as fit). Runs against
 // TEST_DATABASE_URL in both projects, as the other PostgreSQL-only tests do.
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { markRan } from '../../test/markers.js';
 import type { BusMessage, EventMessage } from './event-bus.js';
-import { postgresTransport } from './postgres-transport.js';
+import { channelFor, packed, postgresTransport } from './postgres-transport.js';
 
 const url = process.env.TEST_DATABASE_URL;
 const cleanups: (() => Promise<void>)[] = [];
@@ -33,7 +35,20 @@ async function pair() {
     () => listener.close(),
     () => sender.close(),
   );
-  return { received, sender };
+  return { received, sender, schema };
+}
+
+/** Counts the notifications PostgreSQL delivers on the schema's channel, as any listener gets them. */
+async function countNotifications(schema: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  cleanups.push(() => client.end());
+  const counted = { notifications: 0 };
+  client.on('notification', () => {
+    counted.notifications += 1;
+  });
+  await client.query(`LISTEN ${channelFor(schema)}`);
+  return counted;
 }
 
 describe('live events over PostgreSQL', () => {
@@ -43,6 +58,25 @@ describe('live events over PostgreSQL', () => {
     await Promise.all(sent.map((m) => sender.send(m)));
     await expect.poll(() => received.length, { timeout: 5000 }).toBe(300);
     expect(received.map((m) => m.event.at)).toEqual(sent.map((m) => m.event.at));
+  });
+
+  it('packs a burst into a few notifications, so every listening process wakes a few times, not 300', async () => {
+    const { received, sender, schema } = await pair();
+    const counted = await countNotifications(schema);
+    await Promise.all(Array.from({ length: 300 }, (_, i) => sender.send(message(i + 1))));
+    await expect.poll(() => received.length, { timeout: 5000 }).toBe(300);
+    // 300 events of ~150 bytes fit in 6 notifications of under 8000 bytes; the first goes alone.
+    expect(counted.notifications).toBeGreaterThan(1);
+    expect(counted.notifications).toBeLessThanOrEqual(12);
+  });
+
+  it('still takes a lone event as a process before packing sent it', async () => {
+    const { received, schema } = await pair();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    cleanups.push(() => client.end());
+    await client.query('SELECT pg_notify($1, $2)', [channelFor(schema), JSON.stringify(message(5))]);
+    await expect.poll(() => received.map((m) => m.event.at), { timeout: 5000 }).toEqual([5]);
   });
 
   it('refuses an event too large for a NOTIFY, and still delivers the ones around it', async () => {
@@ -55,5 +89,17 @@ describe('live events over PostgreSQL', () => {
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     await expect.poll(() => received.map((m) => m.event.at), { timeout: 5000 }).toEqual([1, 3]);
+  });
+});
+
+describe('packing events into notifications', () => {
+  it('keeps the order and every pack under 8000 bytes, counting bytes, not characters', () => {
+    const texts = Array.from({ length: 120 }, (_, i) =>
+      JSON.stringify({ n: i, name: 'Ōtāhuhu '.repeat(20) }),
+    );
+    const packs = packed(texts);
+    expect(packs.length).toBeGreaterThan(1);
+    for (const pack of packs) expect(Buffer.byteLength(pack)).toBeLessThan(8000);
+    expect(packs.flatMap((pack) => JSON.parse(pack))).toEqual(texts.map((text) => JSON.parse(text)));
   });
 });
