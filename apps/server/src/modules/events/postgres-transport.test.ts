@@ -38,11 +38,17 @@ async function pair() {
   return { received, sender, schema };
 }
 
-/** Counts the notifications PostgreSQL delivers on the schema's channel, as any listener gets them. */
-async function countNotifications(schema: string) {
+/** A plain connection of its own, ended after the test. */
+async function connected() {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   cleanups.push(() => client.end());
+  return client;
+}
+
+/** Counts the notifications PostgreSQL delivers on the schema's channel, as any listener gets them. */
+async function countNotifications(schema: string) {
+  const client = await connected();
   const counted = { notifications: 0, events: 0 };
   client.on('notification', (note) => {
     counted.notifications += 1;
@@ -75,11 +81,26 @@ describe('live events over PostgreSQL', () => {
     expect(counted.notifications).toBeLessThanOrEqual(12);
   });
 
+  it('sends a steady stream at most every 10 ms, however fast the round trips are', async () => {
+    const { received, sender, schema } = await pair();
+    const counted = await countNotifications(schema);
+    const started = Date.now();
+    const sent: Promise<void>[] = [];
+    for (let i = 1; i <= 100; i += 1) {
+      sent.push(sender.send(message(i)));
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    await Promise.all(sent);
+    const elapsed = Date.now() - started;
+    await expect.poll(() => counted.events, { timeout: 5000 }).toBe(100);
+    expect(received).toHaveLength(100);
+    // One NOTIFY per round trip (well under 10 ms here) would be one for every event or two.
+    expect(counted.notifications).toBeLessThanOrEqual(Math.ceil(elapsed / 10) + 1);
+  });
+
   it('still takes a lone event as a process before packing sent it', async () => {
     const { received, schema } = await pair();
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    cleanups.push(() => client.end());
+    const client = await connected();
     await client.query('SELECT pg_notify($1, $2)', [channelFor(schema), JSON.stringify(message(5))]);
     await expect.poll(() => received.map((m) => m.event.at), { timeout: 5000 }).toEqual([5]);
   });

@@ -11,9 +11,9 @@ const RECONNECT_MS = 1000;
 /**
  * Under a stream of changes, a process sends its events at most this often (a lone change goes at
  * once). Each NOTIFY is a transaction that wakes every listening process's backend: sent back to
- * back, one every round trip, they were a fifth of PostgreSQL's transactions in the write mix.
+ * back, one every round trip, there was one for every ~5 writes in the bench's write mix.
  */
-export const NOTIFY_EVERY_MS = 10;
+const NOTIFY_EVERY_MS = 10;
 
 interface Waiting {
   payload: string;
