@@ -4,6 +4,7 @@
 // reads every request makes (the session's user, the user's workspaces).
 import { type Compilable, type CompiledQuery, createQueryId, type Kysely, type QueryResult } from 'kysely';
 import { dialectOf } from './database.js';
+import { inGroups } from './postgres-statement-groups.js';
 import type { DB } from './schema.js';
 
 interface Template {
@@ -37,8 +38,10 @@ export function compiledOnce<A extends unknown[], R>(
  */
 export function compiledStatement<A extends unknown[], R>(
   build: (db: Kysely<DB>, ...args: A) => Compilable<R>,
+  options: StatementOptions = {},
 ): (db: Kysely<DB>, ...args: A) => Promise<QueryResult<R>> {
   const templates = new Map<string, Template | null>();
+  const { groupedBy } = options;
   return (db, ...args) => {
     if (db.getExecutor().plugins.length > 0) return db.executeQuery(build(db, ...args));
     const dialect = dialectOf(db);
@@ -47,8 +50,19 @@ export function compiledStatement<A extends unknown[], R>(
       template = compileTemplate((...standIns: A) => build(db, ...standIns), args.length);
       templates.set(dialect, template);
     }
-    return db.executeQuery(template ? withValues<R>(template, args) : build(db, ...args));
+    const query = template ? withValues<R>(template, args) : build(db, ...args).compile();
+    // SQLite groups every write already (sqlite-group-commit.ts): only PostgreSQL's need the mark.
+    const grouped = groupedBy && dialect === 'postgres' ? inGroups(query, groupedBy(args)) : query;
+    return db.executeQuery(grouped);
   };
+}
+
+export interface StatementOptions {
+  /**
+   * PostgreSQL: run outside a transaction, the statement may share its commit with other
+   * households' (postgres-statement-groups.ts); this names the household (workspace) it writes.
+   */
+  groupedBy?: (args: readonly unknown[]) => number;
 }
 
 /** The template's SQL with this call's values in its parameters. */

@@ -5,7 +5,8 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteAdapter } from 'kysely';
 import pg from 'pg';
 import { useForBookkeeping } from './bookkeeping.js';
-import { poolDroppingEndedSessions } from './postgres-pool.js';
+import { poolDroppingEndedSessions, StatementNames } from './postgres-pool.js';
+import { GROUPS_IN_FLIGHT, groupingDialect, StatementGroups } from './postgres-statement-groups.js';
 import type { DB } from './schema.js';
 import { GroupCommitSqliteDialect, type Handle } from './sqlite-group-commit.js';
 import { WalSync } from './wal-sync.js';
@@ -97,14 +98,31 @@ export interface PostgresOptions {
 }
 
 export function openPostgres(url: string, options: PostgresOptions = {}): Database {
+  // Both pools name the same statements alike (each connection prepares a name once).
+  const names = new StatementNames();
+  // The shopping list's changes share commits (postgres-statement-groups.ts), on connections of
+  // their own in pipeline mode.
+  const groups = new StatementGroups(
+    postgresPool(url, options, GROUPS_IN_FLIGHT, [], { pipeline: true }),
+    names,
+  );
   const db = new Kysely<DB>({
-    dialect: watchedDialect(postgresDialect(url, options, options.maxConnections ?? 10)),
+    dialect: watchedDialect(
+      groupingDialect(
+        new PostgresDialect({
+          pool: poolDroppingEndedSessions(postgresPool(url, options, options.maxConnections ?? 10), names),
+        }),
+        groups,
+      ),
+    ),
   });
   // Bookkeeping (a rate limit's hits) commits without waiting for the WAL's flush: losing the last
   // few counts in a crash lets a few more requests through, and waiting made every write request
   // wait for two flushes in a row, the second hit of a busy user queued behind the first's flush.
   const counters = new Kysely<DB>({
-    dialect: postgresDialect(url, options, 3, ['-c synchronous_commit=off']),
+    dialect: new PostgresDialect({
+      pool: poolDroppingEndedSessions(postgresPool(url, options, 3, ['-c synchronous_commit=off'])),
+    }),
   });
   useForBookkeeping(db, counters);
   return {
@@ -117,8 +135,15 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   };
 }
 
-function postgresDialect(url: string, options: PostgresOptions, max: number, settings: string[] = []) {
+function postgresPool(
+  url: string,
+  options: PostgresOptions,
+  max: number,
+  settings: string[] = [],
+  client: { pipeline?: boolean } = {},
+): pg.Pool {
   const pool = new pg.Pool({
+    ...client,
     connectionString: url,
     max,
     // Every read Kete makes is a small keyed lookup. A stale row estimate made PostgreSQL plan a
@@ -142,5 +167,5 @@ function postgresDialect(url: string, options: PostgresOptions, max: number, set
       `PostgreSQL connection lost (${(error as { code?: string }).code ?? error.message}); reconnecting on next use`,
     );
   });
-  return new PostgresDialect({ pool: poolDroppingEndedSessions(pool) });
+  return pool;
 }

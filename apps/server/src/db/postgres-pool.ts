@@ -50,7 +50,7 @@ export class StatementNames {
 }
 
 /** Errors after which this session cannot be used again: FATAL, or the connection itself failing. */
-function endsTheSession(error: unknown): boolean {
+export function endsTheSession(error: unknown): boolean {
   return (error as { severity?: unknown }).severity === 'FATAL' || isDatabaseUnavailable(error);
 }
 

@@ -143,8 +143,17 @@ export const insertQuantityWithRoomStatement = compiledStatement(
     insertQuantityQuery(db, workspaceId, productId, units, now, cartHasRoom(workspaceId, productId)),
 );
 
-export const removeStatement = compiledStatement((db, workspaceId: number, productId: number) =>
-  db.deleteFrom('cart_items').where('workspace_id', '=', workspaceId).where('product_id', '=', productId),
+/**
+ * Outside a transaction on PostgreSQL the statements below may share a commit with other
+ * households' changes; each takes at most its workspace's lock, then its row. The workspace is
+ * their first argument.
+ */
+const byHousehold = { groupedBy: (args: readonly unknown[]) => args[0] as number };
+
+export const removeStatement = compiledStatement(
+  (db, workspaceId: number, productId: number) =>
+    db.deleteFrom('cart_items').where('workspace_id', '=', workspaceId).where('product_id', '=', productId),
+  byHousehold,
 );
 
 /**
@@ -179,14 +188,16 @@ function changedOrAdded(
 }
 
 /** PostgreSQL: add to the item, or list it if the cap leaves room (KTCAP if not: answeringCartFull). */
-export const addOnPostgresStatement = compiledStatement((db, ...args: UnitsArgs) =>
-  changedOrAdded(
-    db,
-    (qc) => addToListedQuery(qc, args),
-    (qc, room) => addUnitsQuery(qc, args, room),
-    args[0],
-    args[1],
-  ),
+export const addOnPostgresStatement = compiledStatement(
+  (db, ...args: UnitsArgs) =>
+    changedOrAdded(
+      db,
+      (qc) => addToListedQuery(qc, args),
+      (qc, room) => addUnitsQuery(qc, args, room),
+      args[0],
+      args[1],
+    ),
+  byHousehold,
 );
 
 /** PostgreSQL: set the item's quantity, or list it at that quantity if the cap leaves room. */
@@ -199,4 +210,5 @@ export const setOnPostgresStatement = compiledStatement(
       workspaceId,
       productId,
     ),
+  byHousehold,
 );
