@@ -17,6 +17,7 @@ import { demoFeed } from '../modules/catalogue/demo/demo-prices.js';
 import { demoProducts } from '../modules/catalogue/demo/demo-products.js';
 import { demoStores } from '../modules/catalogue/demo/demo-seed.js';
 import { markVerdictsPending, refreshPendingVerdicts } from '../modules/products/verdict-store.js';
+import { autovacuumStandIn } from './autovacuum-stand-in.js';
 import { startServer } from './bench-server.js';
 import { writeFeedFile } from './feed-file.js';
 import { formatResults, markdownTable, runLoad } from './nz-load-runs.js';
@@ -198,6 +199,7 @@ async function main() {
   // the load generator unchanged, e.g. a git worktree of an earlier commit, built).
   const serverJs = process.env.BENCH_SERVER_JS ?? join(dist, 'server.js');
   const server = await startServer(serverJs, env, 3900 + Math.floor(Math.random() * 90));
+  const vacuum = config.databaseUrl ? await autovacuumStandIn(config.databaseUrl) : undefined;
   try {
     const results = await runLoad(
       {
@@ -207,6 +209,12 @@ async function main() {
         productIds: someProducts.map((p) => p.id),
         connections: CONNECTIONS,
         seconds: SECONDS,
+        beforeRun: vacuum
+          ? async () => {
+              const vacuumed = await vacuum.beforeRun();
+              if (vacuumed.length > 0) console.log(`Vacuumed before the next run: ${vacuumed.join(', ')}`);
+            }
+          : undefined,
       },
       queries,
     );
@@ -222,6 +230,7 @@ async function main() {
     );
     console.log(`Total time: ${seconds(startedAll).toFixed(0)} s`);
   } finally {
+    await vacuum?.close();
     await server.stop();
     if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
   }

@@ -47,6 +47,8 @@ export interface LoadSetup {
   productIds: number[];
   connections: number;
   seconds: number;
+  /** Before each run, after the one before it (the autovacuum stand-in, autovacuum-stand-in.ts). */
+  beforeRun?: () => Promise<void>;
 }
 
 interface Shopper {
@@ -85,6 +87,7 @@ export async function runLoad(setup: LoadSetup, repeatedQueries: string[]): Prom
     !only || name.startsWith('floor') || only.some((prefix) => name.replace(',', '').startsWith(prefix));
   const measure = async (name: string, target: Target, requests: LoadRequest[], token = main.token) => {
     if (!picked(name)) return;
+    await setup.beforeRun?.();
     server.memory.startWindow();
     // As on a server that has been up a while: the same kind of requests first, not measured
     // (the JIT, and caches of what does not change per request, e.g. a product's prices; a new

@@ -6,7 +6,12 @@ import { Kysely, PostgresDialect, SqliteAdapter } from 'kysely';
 import pg from 'pg';
 import { useForBookkeeping } from './bookkeeping.js';
 import { poolDroppingEndedSessions, StatementNames } from './postgres-pool.js';
-import { GROUPS_IN_FLIGHT, groupingDialect, StatementGroups } from './postgres-statement-groups.js';
+import {
+  GROUP_LOCK_WAIT_MS,
+  GROUPS_IN_FLIGHT,
+  groupingDialect,
+  StatementGroups,
+} from './postgres-statement-groups.js';
 import type { DB } from './schema.js';
 import { GroupCommitSqliteDialect, type Handle } from './sqlite-group-commit.js';
 import { WalSync } from './wal-sync.js';
@@ -102,8 +107,13 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   const names = new StatementNames();
   // The shopping list's changes share commits (postgres-statement-groups.ts), on connections of
   // their own in pipeline mode.
+  // A group waits for a lock at most GROUP_LOCK_WAIT_MS (then that change goes alone on the main
+  // pool and the rest go on), and a connection that stopped answering is noticed.
   const groups = new StatementGroups(
-    postgresPool(url, options, GROUPS_IN_FLIGHT, [], { pipeline: true }),
+    postgresPool(url, options, GROUPS_IN_FLIGHT, [`-c lock_timeout=${GROUP_LOCK_WAIT_MS}`], {
+      pipeline: true,
+      keepAlive: true,
+    }),
     names,
   );
   const db = new Kysely<DB>({
@@ -140,7 +150,7 @@ function postgresPool(
   options: PostgresOptions,
   max: number,
   settings: string[] = [],
-  client: { pipeline?: boolean } = {},
+  client: { pipeline?: boolean; keepAlive?: boolean } = {},
 ): pg.Pool {
   const pool = new pg.Pool({
     ...client,

@@ -47,7 +47,7 @@ async function households() {
   const count = async (h: number, item: number): Promise<number | undefined> =>
     (await admin.query(`select n from ${schema}.items where household = $1 and item = $2`, [h, item])).rows[0]
       ?.n;
-  return { admin, grouped, add, count };
+  return { schema, admin, grouped, add, count };
 }
 
 describe("PostgreSQL's group commit", () => {
@@ -112,6 +112,26 @@ describe("PostgreSQL's group commit", () => {
     expect(total).toBe(120 + 1);
     // Nothing failed, so nothing ran again (a deadlock would have rolled a group back).
     expect(sentTotals.retried - before.retried).toBe(0);
+  });
+
+  it("goes on with other households' changes while one waits for a lock held elsewhere", async () => {
+    const { schema, admin, add } = await households();
+    await add(1, 1, 1);
+    const holder = await admin.connect();
+    cleanups.push(async () => holder.release());
+    await holder.query('begin');
+    await holder.query(`select 1 from ${schema}.items where household = 1 and item = 1 for update`);
+    let waited = false;
+    const waiting = add(1, 1, 1).then((n) => {
+      waited = true;
+      return n;
+    });
+    // Without a limit on the group's wait these would wait for the holder (which waits for them).
+    expect(await Promise.all([2, 3, 4, 5].map((h) => add(h, 1, 1)))).toEqual([1, 1, 1, 1]);
+    expect(waited).toBe(false);
+    await holder.query('commit');
+    // The waiting change went on alone, and is applied once.
+    expect(await waiting).toBe(2);
   });
 
   it('fails the changes of a connection PostgreSQL ended (503), and the next change succeeds', async () => {

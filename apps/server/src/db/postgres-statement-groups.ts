@@ -14,12 +14,15 @@
 // - a group is BEGIN, its statements and COMMIT, written at once on a pipelined connection (one
 //   round trip, one commit, one flush), and nobody hears back before that COMMIT is done: what
 //   each change promised (durable once acknowledged) is unchanged;
-// - if any statement fails, PostgreSQL rolls the whole group back and each statement runs again
-//   on its own, so each caller hears its own statement's answer or error, never a neighbour's;
+// - if a statement fails (a full list), PostgreSQL rolls the whole group back; that statement's
+//   caller hears its error and the rest go again together, so each caller hears its own answer;
+// - a statement that waits for a lock past GROUP_LOCK_WAIT_MS goes alone on the main pool (where
+//   it waits as long as it must), so one household's wait does not hold up the others';
 // - a group holds at most one statement per household, in ascending household order. A statement
 //   of the shopping list takes at most the household's workspace lock and then its one row (never
 //   the lock after the row), so two groups always take their locks in the same order and cannot
-//   deadlock each other; the next change of the same household waits for a later group.
+//   deadlock each other; the next change of the same household waits for a later group. This
+//   holds while every transaction elsewhere locks rows of one workspace only (all of Kete's do).
 import type {
   CompiledQuery,
   DatabaseConnection,
@@ -38,6 +41,11 @@ import { endsTheSession, type StatementNames } from './postgres-pool.js';
  * (more commits), and a household's next change waited on its last one's locks in the other group.
  */
 export const GROUPS_IN_FLIGHT = 1;
+/**
+ * Longest a group's statement waits for a lock (lock_timeout on the group's connection): a
+ * transaction holding a household's lock (adding a whole list, say) holds it for milliseconds.
+ */
+export const GROUP_LOCK_WAIT_MS = 1000;
 /** Most statements one group carries. */
 export const GROUP_MAX_MEMBERS = 32;
 
@@ -59,6 +67,26 @@ export const groupKeyOf = (query: CompiledQuery): number | undefined => (query a
 
 /** Groups sent by this process, the statements they carried, and those run again on their own. */
 export const sentTotals = { groups: 0, statements: 0, retried: 0 };
+
+/** in_failed_sql_transaction: refused because an earlier statement of the transaction failed. */
+const ABORTED = '25P02';
+
+const codeOf = (error: unknown) => (error as { code?: unknown }).code;
+
+/**
+ * After this error the connection is not used again: the session ended, or node-postgres failed
+ * the query itself (no severity: PostgreSQL never answered it), which can leave its record of the
+ * prepared statements out of step with the session's.
+ */
+const unusableAfter = (error: unknown) =>
+  endsTheSession(error) || (error as { severity?: unknown }).severity === undefined;
+
+/**
+ * What a grouped statement fails with when it waited for a lock longer than its group's
+ * connection allows (lock_timeout, database.ts), or was chosen to end a deadlock: nothing of it
+ * happened, and it runs again on a connection of its own, where it waits as long as it must.
+ */
+export const waitedTooLong = (error: unknown) => codeOf(error) === '55P03' || codeOf(error) === '40P01';
 
 interface Member {
   query: CompiledQuery;
@@ -133,6 +161,11 @@ export class StatementGroups {
       sentTotals.groups += 1;
       sentTotals.statements += group.length;
       ended = group.length === 1 ? await this.alone(client, group) : await this.together(client, group);
+    } catch (error) {
+      // Not expected (node-postgres reports its errors on the queries), but never a caller left
+      // waiting, nor a connection handed on in the middle of a transaction.
+      for (const member of group) member.reject(error);
+      ended = error;
     } finally {
       client.release(ended as Error | undefined);
     }
@@ -146,7 +179,7 @@ export class StatementGroups {
       const member = group[i] as Member;
       if (run.status === 'fulfilled') member.resolve(asQueryResult(run.value));
       else {
-        if (endsTheSession(run.reason)) ended = run.reason;
+        if (unusableAfter(run.reason)) ended = run.reason;
         member.reject(run.reason);
       }
     });
@@ -171,17 +204,37 @@ export class StatementGroups {
     }
     const [began, committed, ...runs] = await Promise.allSettled([begin, commit, ...statements]);
     if (committed?.status === 'fulfilled' && committed.value.command === 'COMMIT') {
+      let ended: unknown;
       runs.forEach((run, i) => {
-        // Committed, so every statement succeeded.
-        if (run.status === 'fulfilled') group[i]?.resolve(asQueryResult(run.value));
+        const member = group[i] as Member;
+        if (run.status === 'fulfilled') member.resolve(asQueryResult(run.value));
+        else {
+          // Failed in node-postgres before PostgreSQL ran it (its values could not be sent), so
+          // the others committed without it. The connection's prepared statements may be off.
+          member.reject(run.reason);
+          ended = run.reason;
+        }
       });
-      return undefined;
+      return ended;
     }
-    if (began?.status === 'fulfilled' && committed?.status === 'fulfilled') {
-      // Rolled back (a statement failed, and those after it were refused): none of it happened,
-      // so each runs again on its own and hears its own answer.
-      sentTotals.retried += group.length;
-      return this.alone(client, group);
+    const rolledBack =
+      began?.status === 'fulfilled' &&
+      (committed?.status === 'fulfilled' || !unusableAfter((committed as PromiseRejectedResult).reason));
+    if (rolledBack) {
+      // None of it happened. The first statement that failed failed on its own account: every
+      // statement of a group writes only its own household's rows, and none of its household's
+      // changes was before it in the group. It hears its error (a full list, say); the rest go
+      // again together without it. (Those after it were refused as part of a failed one: 25P02.)
+      const failedAt = runs.findIndex((run) => run.status === 'rejected' && codeOf(run.reason) !== ABORTED);
+      if (failedAt < 0) {
+        sentTotals.retried += group.length;
+        return this.alone(client, group);
+      }
+      (group[failedAt] as Member).reject((runs[failedAt] as PromiseRejectedResult).reason);
+      const rest = group.filter((_, i) => i !== failedAt);
+      sentTotals.retried += rest.length;
+      if (rest.length === 0) return undefined;
+      return rest.length === 1 ? this.alone(client, rest) : this.together(client, rest);
     }
     // The connection failed on the way: whether the group committed is unknown, as for a single
     // statement whose connection failed; each caller hears the failure (a 503 to retry).
@@ -189,7 +242,7 @@ export class StatementGroups {
       (r) => r?.status === 'rejected',
     ) as PromiseRejectedResult;
     for (const member of group) member.reject(failure.reason);
-    return endsTheSession(failure.reason) ? failure.reason : undefined;
+    return failure.reason;
   }
 
   private statement(client: pg.PoolClient, query: CompiledQuery): Promise<pg.QueryResult> {
@@ -236,8 +289,14 @@ class GroupingConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const key = groupKeyOf(query);
-    if (key !== undefined && !this.inTransaction)
-      return (await this.groups.run(query, key)) as QueryResult<R>;
+    if (key !== undefined && !this.inTransaction) {
+      try {
+        return (await this.groups.run(query, key)) as QueryResult<R>;
+      } catch (error) {
+        // A lock held long elsewhere must not hold up every household's changes behind it.
+        if (!waitedTooLong(error)) throw error;
+      }
+    }
     return (await this.own()).executeQuery<R>(query);
   }
 
