@@ -4,6 +4,7 @@ import { ZCart } from '@kete/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueChangedHere } from '../../lib/catalogue-cache.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { listKeyInDatabase, listKeyOf } from './cart-answer.js';
 import { addWorkspaceStore, createProduct, setPrice } from './test/catalogue-fixtures.js';
 import { type Shopper, signInShopper } from './test/household.js';
 
@@ -58,6 +59,28 @@ describe('reading the shopping list again', () => {
       .where('product_id', '=', bread)
       .execute();
     expect((await read()).items.map((item) => item.product.id)).toEqual([milk]);
+  });
+
+  it('spells the list in the database exactly as the server does (the kept answer is found by it)', async () => {
+    await aroha.api('POST', '/cart', { productId: bread, quantity: 2 });
+    await t.ctx.db
+      .updateTable('cart_items')
+      .set({ any_brand: 1, excluded_alternatives: JSON.stringify([milk]) })
+      .where('workspace_id', '=', aroha.workspaceId)
+      .where('product_id', '=', bread)
+      .execute();
+    const rows = await t.ctx.db
+      .selectFrom('cart_items')
+      .select(['product_id', 'quantity_units', 'any_brand', 'excluded_alternatives'])
+      .where('workspace_id', '=', aroha.workspaceId)
+      .orderBy('created_at')
+      .orderBy('product_id')
+      .execute();
+    expect(rows).toHaveLength(2);
+    const spelled = (await listKeyInDatabase(t.ctx.db, aroha.workspaceId)).rows[0]?.list;
+    expect(spelled).toBe(listKeyOf(rows));
+    expect(spelled).toContain(`${bread}:20000:1:[${milk}]`);
+    expect((await listKeyInDatabase(t.ctx.db, -1)).rows[0]?.list).toBe('');
   });
 
   it('shows a new price, and the prices at a store the household just added', async () => {

@@ -8,9 +8,10 @@ import {
   toQuantityUnits,
 } from '@kete/shared';
 import type { AppContext } from '../../app-context.js';
+import { dialectOf } from '../../db/database.js';
 import { fieldError } from '../../lib/http-error.js';
 import { assertRoom, caps, lockWorkspace } from '../limits/workspace-caps.js';
-import { type CartRow, cartAnswer, writeCart } from './cart-answer.js';
+import { type CartRow, cartAnswer, listKeyInDatabase, listKeyOf, writeCart } from './cart-answer.js';
 import { type AnyBrandSettings, anyBrandColumns, readExcluded } from './cart-any-brand.js';
 import { cartRowColumns, removeStatement } from './cart-statements.js';
 import { addToCart, addUnits, listAt, setListedItem } from './cart-writes.js';
@@ -22,6 +23,9 @@ function validQuantityUnits(rule: ProductRule, quantity: number): number {
   if (error) throw fieldError('quantity', error);
   return toQuantityUnits(quantity);
 }
+
+/** The list's rows differed from the key read just before them (cart.service.ts listJson). */
+const LIST_CHANGED = new Error('the shopping list changed between its two reads');
 
 export function cartService(ctx: AppContext) {
   const { db } = ctx;
@@ -70,10 +74,26 @@ export function cartService(ctx: AppContext) {
 
     /** The list as the GET answer: UTF-8 JSON, the same as last time while nothing it shows changed. */
     async listJson(workspaceId: number, storeIds: number[]): Promise<Buffer> {
-      const found = await rows(workspaceId);
-      return cartAnswer(db, found, storeIds, async () =>
-        writeCart(await itemsOf(workspaceId, found, storeIds)),
-      );
+      const answerFrom = (found: CartRow[]) =>
+        cartAnswer(db, listKeyOf(found), storeIds, async () =>
+          writeCart(await itemsOf(workspaceId, found, storeIds)),
+        );
+      if (dialectOf(db) === 'sqlite') return answerFrom(await rows(workspaceId));
+      // PostgreSQL: the key alone first; the rows only when the answer is not kept.
+      const listed = (await listKeyInDatabase(db, workspaceId)).rows[0]?.list ?? '';
+      let changed: CartRow[] | undefined;
+      try {
+        return await cartAnswer(db, listed, storeIds, async () => {
+          const found = await rows(workspaceId);
+          if (listKeyOf(found) === listed) return writeCart(await itemsOf(workspaceId, found, storeIds));
+          changed = found;
+          throw LIST_CHANGED;
+        });
+      } catch (error) {
+        if (error !== LIST_CHANGED || !changed) throw error;
+        // Another phone changed the list between the two reads: the newer list, under its own key.
+        return answerFrom(changed);
+      }
     },
 
     async add(
