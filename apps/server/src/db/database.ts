@@ -5,13 +5,9 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteAdapter } from 'kysely';
 import pg from 'pg';
 import { useForBookkeeping } from './bookkeeping.js';
+import { groupingDialect } from './postgres-grouping-driver.js';
 import { poolDroppingEndedSessions, StatementNames } from './postgres-pool.js';
-import {
-  GROUP_LOCK_WAIT_MS,
-  GROUPS_IN_FLIGHT,
-  groupingDialect,
-  StatementGroups,
-} from './postgres-statement-groups.js';
+import { GROUP_LOCK_WAIT_MS, GROUPS_IN_FLIGHT, StatementGroups } from './postgres-statement-groups.js';
 import type { DB } from './schema.js';
 import { GroupCommitSqliteDialect, type Handle } from './sqlite-group-commit.js';
 import { WalSync } from './wal-sync.js';
@@ -106,9 +102,8 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   // Both pools name the same statements alike (each connection prepares a name once).
   const names = new StatementNames();
   // The shopping list's changes share commits (postgres-statement-groups.ts), on connections of
-  // their own in pipeline mode.
-  // A group waits for a lock at most GROUP_LOCK_WAIT_MS (then that change goes alone on the main
-  // pool and the rest go on), and a connection that stopped answering is noticed.
+  // their own in pipeline mode, where a statement waits for a lock at most GROUP_LOCK_WAIT_MS (then
+  // it goes alone on the main pool and the rest go on), and a connection gone silent is noticed.
   const groups = new StatementGroups(
     postgresPool(url, options, GROUPS_IN_FLIGHT, [`-c lock_timeout=${GROUP_LOCK_WAIT_MS}`], {
       pipeline: true,

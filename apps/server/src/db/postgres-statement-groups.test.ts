@@ -47,7 +47,7 @@ async function households() {
   const count = async (h: number, item: number): Promise<number | undefined> =>
     (await admin.query(`select n from ${schema}.items where household = $1 and item = $2`, [h, item])).rows[0]
       ?.n;
-  return { schema, admin, grouped, add, count };
+  return { db, schema, admin, grouped, add, count };
 }
 
 describe("PostgreSQL's group commit", () => {
@@ -98,6 +98,22 @@ describe("PostgreSQL's group commit", () => {
       }),
     );
     expect(seen).toEqual(Array.from({ length: 40 }, () => 1));
+  });
+
+  it("runs a marked statement inside a transaction as the transaction's own (rolled back with it)", async () => {
+    const { db, add, count } = await households();
+    await add(7, 1, 1);
+    const before = { ...sentTotals };
+    await expect(
+      db.transaction().execute(async (trx) => {
+        const query = sql`update items set n = n + 1 where household = 7`.compile(trx);
+        await trx.executeQuery(inGroups(query, 7));
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    // Sent in a group, it would have committed on its own.
+    expect(await count(7, 1)).toBe(1);
+    expect(sentTotals.statements - before.statements).toBe(0);
   });
 
   it("keeps every household's changes exact when they interleave, without deadlocks", async () => {

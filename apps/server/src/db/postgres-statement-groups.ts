@@ -23,14 +23,7 @@
 //   the lock after the row), so two groups always take their locks in the same order and cannot
 //   deadlock each other; the next change of the same household waits for a later group. This
 //   holds while every transaction elsewhere locks rows of one workspace only (all of Kete's do).
-import type {
-  CompiledQuery,
-  DatabaseConnection,
-  Dialect,
-  Driver,
-  QueryResult,
-  TransactionSettings,
-} from 'kysely';
+import type { CompiledQuery, QueryResult } from 'kysely';
 import type pg from 'pg';
 import { endsTheSession, type StatementNames } from './postgres-pool.js';
 
@@ -250,108 +243,4 @@ export class StatementGroups {
     const name = this.names.nameOf(query.sql);
     return name ? client.query({ name, text: query.sql, values }) : client.query(query.sql, values);
   }
-}
-
-/**
- * The dialect whose connections send tagged statements outside a transaction in groups; anything
- * else (reads, other writes, transactions) runs on a connection of the pool as before, taken only
- * when the caller first needs one.
- */
-export function groupingDialect(dialect: Dialect, groups: StatementGroups): Dialect {
-  return {
-    createAdapter: () => dialect.createAdapter(),
-    createDriver: () => new GroupingDriver(dialect.createDriver(), groups),
-    createIntrospector: (db) => dialect.createIntrospector(db),
-    createQueryCompiler: () => dialect.createQueryCompiler(),
-  };
-}
-
-/** One caller's connection: the pool's, once it needs one. */
-class GroupingConnection implements DatabaseConnection {
-  inTransaction = false;
-  private taken: Promise<DatabaseConnection> | undefined;
-
-  constructor(
-    private readonly driver: Driver,
-    private readonly groups: StatementGroups,
-  ) {}
-
-  /** The pool's connection, taken at the first need. */
-  own(): Promise<DatabaseConnection> {
-    this.taken ??= this.driver.acquireConnection();
-    return this.taken;
-  }
-
-  /** The pool's connection, if one was taken. */
-  get held(): Promise<DatabaseConnection> | undefined {
-    return this.taken;
-  }
-
-  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const key = groupKeyOf(query);
-    if (key !== undefined && !this.inTransaction) {
-      try {
-        return (await this.groups.run(query, key)) as QueryResult<R>;
-      } catch (error) {
-        // A lock held long elsewhere must not hold up every household's changes behind it.
-        if (!waitedTooLong(error)) throw error;
-      }
-    }
-    return (await this.own()).executeQuery<R>(query);
-  }
-
-  async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
-    yield* (await this.own()).streamQuery<R>(query, chunkSize);
-  }
-}
-
-class GroupingDriver implements Driver {
-  constructor(
-    private readonly inner: Driver,
-    private readonly groups: StatementGroups,
-  ) {
-    for (const call of ['savepoint', 'rollbackToSavepoint', 'releaseSavepoint'] as const) {
-      const passed = inner[call];
-      if (passed)
-        this[call] = async (c, name, compile) =>
-          passed.call(inner, await (c as GroupingConnection).own(), name, compile);
-    }
-  }
-
-  init = () => this.inner.init();
-
-  async destroy(): Promise<void> {
-    await Promise.all([this.inner.destroy(), this.groups.end()]);
-  }
-
-  async acquireConnection(): Promise<DatabaseConnection> {
-    return new GroupingConnection(this.inner, this.groups);
-  }
-
-  async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    const held = (connection as GroupingConnection).held;
-    if (held) await this.inner.releaseConnection(await held);
-  }
-
-  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    const own = connection as GroupingConnection;
-    await this.inner.beginTransaction(await own.own(), settings);
-    own.inTransaction = true;
-  }
-
-  async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    const own = connection as GroupingConnection;
-    own.inTransaction = false;
-    await this.inner.commitTransaction(await own.own());
-  }
-
-  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    const own = connection as GroupingConnection;
-    own.inTransaction = false;
-    await this.inner.rollbackTransaction(await own.own());
-  }
-
-  savepoint?: Driver['savepoint'];
-  rollbackToSavepoint?: Driver['rollbackToSavepoint'];
-  releaseSavepoint?: Driver['releaseSavepoint'];
 }

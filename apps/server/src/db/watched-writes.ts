@@ -11,6 +11,7 @@ import type {
   QueryResult,
   TransactionSettings,
 } from 'kysely';
+import { passSavepoints, withDriver } from './driver-wrapping.js';
 
 export interface WriteWatcher {
   /** Tables whose writes it wants to hear of. */
@@ -122,14 +123,8 @@ function rawWrittenTables(text: string): string[] {
 }
 
 /** The dialect with its driver watched (the adapter, compiler and introspector are its own). */
-export function watchedDialect(dialect: Dialect): Dialect {
-  return {
-    createAdapter: () => dialect.createAdapter(),
-    createDriver: () => new WatchedDriver(dialect.createDriver()),
-    createIntrospector: (db) => dialect.createIntrospector(db),
-    createQueryCompiler: () => dialect.createQueryCompiler(),
-  };
-}
+export const watchedDialect = (dialect: Dialect): Dialect =>
+  withDriver(dialect, (inner) => new WatchedDriver(inner));
 
 /** One caller's connection: the driver's own, and what its open transaction wrote, per watcher. */
 class WatchedConnection implements DatabaseConnection {
@@ -171,7 +166,7 @@ class WatchedConnection implements DatabaseConnection {
 
 class WatchedDriver implements Driver {
   constructor(private readonly inner: Driver) {
-    passSavepoints(this, inner);
+    passSavepoints(this, inner, (c) => (c as WatchedConnection).inner);
   }
 
   init = () => this.inner.init();
@@ -213,15 +208,4 @@ class WatchedDriver implements Driver {
   savepoint?: Driver['savepoint'];
   rollbackToSavepoint?: Driver['rollbackToSavepoint'];
   releaseSavepoint?: Driver['releaseSavepoint'];
-}
-
-const SAVEPOINT_CALLS = ['savepoint', 'rollbackToSavepoint', 'releaseSavepoint'] as const;
-
-/** Savepoints pass through to the driver's own connection, where the driver has them. */
-function passSavepoints(driver: WatchedDriver, inner: Driver): void {
-  for (const call of SAVEPOINT_CALLS) {
-    const own = inner[call];
-    if (own)
-      driver[call] = (c, name, compile) => own.call(inner, (c as WatchedConnection).inner, name, compile);
-  }
 }

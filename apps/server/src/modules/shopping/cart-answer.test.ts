@@ -2,8 +2,10 @@
 // and prices as they are now: whoever changed them, however.
 import { ZCart } from '@kete/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialectOf } from '../../db/database.js';
 import { catalogueChangedHere } from '../../lib/catalogue-cache.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { cartService } from './cart.service.js';
 import { listKeyInDatabase, listKeyOf } from './cart-answer.js';
 import { addWorkspaceStore, createProduct, setPrice } from './test/catalogue-fixtures.js';
 import { type Shopper, signInShopper } from './test/household.js';
@@ -81,6 +83,47 @@ describe('reading the shopping list again', () => {
     expect(spelled).toBe(listKeyOf(rows));
     expect(spelled).toContain(`${bread}:20000:1:[${milk}]`);
     expect((await listKeyInDatabase(t.ctx.db, -1)).rows[0]?.list).toBe('');
+  });
+
+  it('never keeps an answer under the key of a list that changed while it was read', async () => {
+    const quantityOfMilk = (units: number) =>
+      t.ctx.db
+        .updateTable('cart_items')
+        .set({ quantity_units: units })
+        .where('workspace_id', '=', aroha.workspaceId)
+        .where('product_id', '=', milk)
+        .execute();
+    const milkIn = (json: Buffer) => line(ZCart.parse(JSON.parse(json.toString())), milk)?.quantity;
+    // Every read through one service (answers are kept per database instance). Its next read
+    // hears of another phone's change right after its first statement, once armed: on PostgreSQL
+    // between the list's key and its rows, on SQLite after its one read of the rows.
+    let armed = false;
+    const cart = cartService({
+      ...t.ctx,
+      db: t.ctx.db.withPlugin({
+        transformQuery: ({ node }) => node,
+        transformResult: async ({ result }) => {
+          if (armed) {
+            armed = false;
+            await quantityOfMilk(80_000);
+          }
+          return result;
+        },
+      }),
+    });
+    // A first read fills this instance's price caches (their generation is part of the key); the
+    // next asks for the list at 7 once, so the read after it would keep its answer under that key.
+    await quantityOfMilk(60_000);
+    expect(milkIn(await cart.listJson(aroha.workspaceId, [1]))).toBe(6);
+    await quantityOfMilk(70_000);
+    expect(milkIn(await cart.listJson(aroha.workspaceId, [1]))).toBe(7);
+    armed = true;
+    const during = milkIn(await cart.listJson(aroha.workspaceId, [1]));
+    expect(during).toBe(dialectOf(t.ctx.db) === 'postgres' ? 8 : 7);
+    // Back to 7: the answer kept for "7" must show 7, not the 8 read under its key.
+    await quantityOfMilk(70_000);
+    expect(milkIn(await cart.listJson(aroha.workspaceId, [1]))).toBe(7);
+    expect(milkIn(await cart.listJson(aroha.workspaceId, [1]))).toBe(7);
   });
 
   it('shows a new price, and the prices at a store the household just added', async () => {
