@@ -4,6 +4,9 @@
 // the floor measured in the same run and the target next to it (see nz-load-runs.ts); ingest
 // targets: under 90 s on SQLite, under 5 min on PostgreSQL; peak memory < 400 MB per process.
 // DATABASE_URL runs it against PostgreSQL (use an empty database: the bench fills it).
+// BENCH_SCALE=demo (`npm run bench:demo`) runs the same load at the demo's scale instead, as a
+// newcomer's first start has it: the demo catalogue's 3,000 products, and the prices of the 6
+// stores the bench's shoppers choose, written by that choice (decision 0016).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { loadConfig } from '../config.js';
 import { createContext } from '../context.js';
+import { prepareDemoCatalogue } from '../modules/catalogue/demo/demo-catalogue.js';
 import { writeDemoHistory } from '../modules/catalogue/demo/demo-history.js';
 import { demoFeed } from '../modules/catalogue/demo/demo-prices.js';
 import { demoProducts } from '../modules/catalogue/demo/demo-products.js';
@@ -22,6 +26,7 @@ import { startServer } from './bench-server.js';
 import { writeFeedFile } from './feed-file.js';
 import { formatResults, markdownTable, runLoad } from './nz-load-runs.js';
 
+const DEMO_SCALE = process.env.BENCH_SCALE === 'demo';
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 30_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const HISTORY_PRODUCTS = Number(process.env.BENCH_HISTORY_PRODUCTS ?? 3000);
@@ -134,7 +139,7 @@ async function storeVerdicts(ctx: Awaited<ReturnType<typeof createContext>>) {
 async function main() {
   // BENCH_DATA_DIR keeps the ingested catalogue between runs: the first run fills it, later runs
   // go straight to the load phase (for tuning the server without waiting for the ingest again).
-  const keptDir = process.env.BENCH_DATA_DIR;
+  const keptDir = DEMO_SCALE ? undefined : process.env.BENCH_DATA_DIR;
   const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'kete-bench-'));
   // On PostgreSQL the kept catalogue is the database itself: a marker per engine, so a directory
   // that holds SQLite's catalogue does not pass an empty PostgreSQL database off as ingested.
@@ -145,7 +150,7 @@ async function main() {
   const env = {
     ...process.env,
     KETE_DATA_DIR: dataDir,
-    KETE_DEMO_DATA: '0',
+    KETE_DEMO_DATA: DEMO_SCALE ? '1' : '0',
     KETE_SECRET: 'bench-secret-'.repeat(4),
     KETE_SIGNIN_RATE_LIMIT: '10000',
     // The write mix is 50 connections of changes from 10 households: far past a household's limit.
@@ -155,15 +160,19 @@ async function main() {
   };
   const config = loadConfig(env);
   console.log(
-    `Kete catalogue benchmark (${config.databaseUrl ? 'PostgreSQL' : 'SQLite'}), data in ${dataDir}`,
+    `Kete catalogue benchmark (${config.databaseUrl ? 'PostgreSQL' : 'SQLite'}, ${DEMO_SCALE ? 'demo scale' : 'NZ scale'}), data in ${dataDir}`,
   );
 
   const ctx = await createContext(config, { startTasks: false });
-  if (!reuse) {
+  if (DEMO_SCALE) {
+    const demo = await prepareDemoCatalogue(ctx, (line) => console.log(line));
+    if (demo.outcome !== 'written') throw new Error('BENCH_SCALE=demo needs an empty database');
+  } else if (!reuse) {
     await feedAndIngest(ctx, env, dataDir);
     writeFileSync(ingestedMarker, new Date().toISOString());
   } else console.log('Reusing the catalogue already ingested in BENCH_DATA_DIR');
-  await storeVerdicts(ctx);
+  // At the demo's scale each store's verdicts are written with its prices.
+  if (!DEMO_SCALE) await storeVerdicts(ctx);
 
   let dbMb: number;
   if (config.databaseUrl) {

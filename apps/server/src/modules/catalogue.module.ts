@@ -3,7 +3,8 @@
 import type { ServerModule } from '../server-module.js';
 import { fetchCommand } from './adapters/fetch.command.js';
 import { catalogueFactsMigration } from './catalogue/catalogue-facts.js';
-import { seedDemoIfEmpty } from './catalogue/demo/demo-seed.js';
+import { startDemoCatalogue } from './catalogue/demo/demo-seed.js';
+import { demoStoreLoadsMigration } from './catalogue/demo/demo-store-loads.migration.js';
 import { registerProductImages } from './catalogue/product-images.js';
 import { ingestCommand } from './ingest/ingest.command.js';
 import { priceKeyChecksMigration } from './ingest/price-key-checks.migration.js';
@@ -24,6 +25,7 @@ export const catalogueModule: ServerModule = {
     '004-catalogue-facts': catalogueFactsMigration,
     '005-price-verdicts': priceVerdictsMigration(dialect),
     '006-price-key-checks': priceKeyChecksMigration(dialect),
+    '070-demo-store-loads': demoStoreLoadsMigration,
   }),
   async routes(app, ctx) {
     await productsRoutes(app, ctx);
@@ -33,6 +35,6 @@ export const catalogueModule: ServerModule = {
     await statisticsRoutes(app, ctx);
     await registerProductImages(app);
   },
-  onStart: (ctx) => seedDemoIfEmpty(ctx, (line) => console.log(line)),
+  onStart: (ctx) => startDemoCatalogue(ctx, (line) => console.log(line)),
   commands: [ingestCommand, fetchCommand],
 };

@@ -1,6 +1,6 @@
 // Catalogue tables. Money is integer cents; times are epoch milliseconds.
 import type { Generated } from 'kysely';
-import type { CatalogueFactsTable } from '../catalogue/catalogue-facts.js';
+import type { CatalogueFactsTable, DemoStoreLoadsTable } from '../catalogue/catalogue-facts.js';
 
 export interface ProductsTable {
   id: Generated<number>;
@@ -86,4 +86,5 @@ export interface CatalogueTables {
   price_history: PriceHistoryTable;
   price_verdicts: PriceVerdictsTable;
   catalogue_facts: CatalogueFactsTable;
+  demo_store_loads: DemoStoreLoadsTable;
 }

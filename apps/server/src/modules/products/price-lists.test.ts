@@ -39,7 +39,10 @@ describe("a product's prices kept per set of stores", () => {
       [henderson, 349],
       [albany, 399],
     ]);
-    expect(await listAt([henderson, albany])).toBe(first);
+    // Asked again at once (the process's first check of the catalogue's version, in the background,
+    // may forget the first one: lib/catalogue-version.ts), in the other order: the same list.
+    const again = await listAt([albany, henderson]);
+    expect(await listAt([henderson, albany])).toBe(again);
     // Another set of stores is another list.
     expect((await listAt([albany])).map((p) => p.storeId)).toEqual([albany]);
   });

@@ -1,8 +1,8 @@
-// The demo's past weeks at every store, written straight into price_history. The current week
-// goes through the ordinary ingest (demo-seed.ts); the ~5M change points of the eleven weeks
-// before it would take the ingest minutes (it parses, resolves and compares every line), while
-// here they are generated already as change points and appended in key order: the first start
-// stays under a minute on SQLite with history at every store (issue 12).
+// The demo's past weeks at every store, written straight into price_history: what `npm run bench`
+// adds to the NZ-size catalogue it ingests (the app's own demo writes a store's weeks when the store
+// is first chosen: demo-store-load.ts). The ~5M change points of the eleven weeks would take the
+// ingest minutes (it parses, resolves and compares every line), while here they are generated
+// already as change points and appended in key order.
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../../../db/database.js';
 import type { DB } from '../../../db/schema.js';
