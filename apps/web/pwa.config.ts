@@ -49,7 +49,10 @@ export const pwa = () =>
       navigateFallbackDenylist: [/^\/api\//],
       runtimeCaching: [
         {
-          urlPattern: ({ request }) => request.destination === 'image',
+          // Product pictures; not the browser's own favicon request, which would bring the cache
+          // back on the sign-in page right after sign-out deleted it.
+          urlPattern: ({ request, url }) =>
+            request.destination === 'image' && url.pathname !== '/favicon.ico',
           handler: 'StaleWhileRevalidate',
           options: {
             cacheName: 'kete-images',

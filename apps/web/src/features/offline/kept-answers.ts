@@ -38,6 +38,8 @@ let firstScreenPassed = false;
 const keyOf = (user: string, path: string) => `${user} ${path}`;
 
 function open(): Promise<KeptDatabase | null> {
+  // Signed out: nothing to keep or recall, and the database sign-out deleted stays deleted.
+  if (!sessionUser()) return Promise.resolve(null);
   opening ??= (async () => {
     try {
       const { Dexie } = await import('dexie');
@@ -58,8 +60,9 @@ function open(): Promise<KeptDatabase | null> {
 
 async function write(): Promise<void> {
   writing = null;
+  if (waiting.size === 0) return;
   const db = await open();
-  if (!db || waiting.size === 0) return;
+  if (!db) return;
   const batch = [...waiting.values()];
   try {
     await db.Answer.bulkPut(batch);
