@@ -41,12 +41,12 @@ const pill = (page: Page) => page.getByTestId('offline-indicator');
 const switcherLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Shared lists' }).getByRole('link', { name });
 
-async function putStoreIntroAside(page: Page) {
-  await page
-    .getByRole('dialog', { name: 'Where do you shop?' })
-    .getByRole('button', { name: 'Not now' })
-    .click();
-  await page.getByRole('dialog', { name: 'Where do you shop?' }).waitFor({ state: 'detached' });
+async function putStoreIntroAside(page: Page, picture?: string) {
+  const intro = page.getByRole('dialog', { name: 'Where do you shop?' });
+  await intro.getByRole('button', { name: 'Not now' }).waitFor();
+  if (picture) await shotBothThemes(page, picture);
+  await intro.getByRole('button', { name: 'Not now' }).click();
+  await intro.waitFor({ state: 'detached' });
 }
 
 async function sharedMemberShopsOffline(browser: Browser, server: RunningServer) {
@@ -73,7 +73,7 @@ async function sharedMemberShopsOffline(browser: Browser, server: RunningServer)
     await page.goto('/a/start');
     await page.waitForURL('**/w/home');
     // Their own list has no stores yet; with another list to use, they may choose them later.
-    await putStoreIntroAside(page);
+    await putStoreIntroAside(page, 'offline-members-store-intro-not-now');
     await switcherLink(page, LIST_NAME).click();
     await page.waitForURL(`**/a/switch/${code}`);
     await page.waitForURL('**/w/home');
@@ -167,6 +167,9 @@ describe('on SQLite, two server processes', () => {
       await goInApp(page, '/w/cart');
       await page.getByText('Not available offline yet').waitFor();
       await shotBothThemes(page, 'offline-members-cart-not-kept');
+      await goInApp(page, '/w/statistics');
+      await page.getByText('Not available offline yet').waitFor();
+      await shotBothThemes(page, 'offline-members-statistics-not-kept');
 
       await page.goto(`/a/switch/${household.shortCode}`);
       await page.getByRole('heading', { name: 'Not available offline yet' }).waitFor();
