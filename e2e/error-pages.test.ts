@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { callApi } from './support/shopper.js';
 import { goInApp, newShopperEmail, pathOf, signIn, signInByApi } from './support/sign-in.js';
 import { useAppSuite } from './support/suite.js';
 
@@ -54,6 +55,7 @@ describe('when the server refuses or fails', () => {
     const friend = newShopperEmail('friend');
     await signIn(page, suite.server, friend);
     expect((await owner.call('POST', `/api/${owner.shortCode}/access`, { email: friend })).status).toBe(200);
+    await callApi(page, 'POST', `/api/${owner.shortCode}/access/me`);
     await page.goto(`/a/switch/${owner.shortCode}`);
     await page.waitForURL('**/w/home');
     const revoked = await owner.call(

@@ -3,38 +3,15 @@
 // On SQLite the server runs two processes (events cross through the cluster primary); with
 // TEST_DATABASE_URL set, two separate servers share one PostgreSQL (events cross by NOTIFY).
 
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceLine, stores } from '../apps/server/src/test/fixtures/feed-lines.js';
 import { createScratchPostgresDatabase } from '../apps/server/src/test/test-database.js';
 import { launchBrowser } from './support/browser.js';
 import { type Household, openHousehold } from './support/household.js';
 import { type RunningServer, startServer } from './support/server.js';
 import { callApi, searchApi, shot } from './support/shopper.js';
 import { goInApp } from './support/sign-in.js';
-
-const cli = new URL('../apps/server/dist/cli.js', import.meta.url).pathname;
-
-/** Milk and bread at a store of each chain, ingested with `kete ingest` into this database. */
-function loadSmallCatalogue(databaseUrl: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'kete-live-feed-'));
-  const file = join(dir, 'feed.ndjson');
-  const milk = { productKey: 'LIVE-MILK', name: 'Blue Top Milk', brand: 'Anchor', size: '2L' };
-  const bread = { productKey: 'LIVE-BREAD', name: 'Toast Bread', brand: 'Tip Top', size: '700g' };
-  const at = [stores.newWorldAlbany, stores.paknsaveAlbany, stores.woolworthsHalswell];
-  const lines = at.flatMap((store) => [priceLine(store, milk), priceLine(store, { ...bread, price: 350 })]);
-  writeFileSync(file, `${lines.join('\n')}\n`);
-  const run = spawnSync(process.execPath, [cli, 'ingest', file], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, KETE_DATA_DIR: dir, LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-  rmSync(dir, { recursive: true, force: true });
-  if (run.status !== 0) throw new Error(`ingest failed (${run.status}): ${run.stderr}${run.stdout}`);
-}
+import { loadSmallCatalogue } from './support/small-catalogue.js';
 
 async function addsAndTicksShowLive(h: Household) {
   const { owner, friend } = h;

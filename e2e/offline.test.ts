@@ -3,20 +3,14 @@
 // connection returns, merged with what the other member did meanwhile. Also: the install criteria
 // (manifest and service worker) and a reload returning to the household's list.
 import type { CartItem } from '@kete/shared';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { controlledByServiceWorker } from './support/device-storage.js';
 import { openHousehold } from './support/household.js';
 import { callApi, cartApi, searchApi, shot } from './support/shopper.js';
 import { goInApp } from './support/sign-in.js';
 import { useAppSuite } from './support/suite.js';
 
 const suite = useAppSuite({ KETE_DEMO_DATA: '1' });
-
-/** Waits until the service worker controls the page, so what it loads is kept for offline. */
-async function controlledByServiceWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 const quantities = (cart: CartItem[]) =>
   Object.fromEntries(cart.map((item) => [item.product.name, item.quantity]));

@@ -101,6 +101,8 @@ describe('a Shared member in someone else’s workspace', () => {
       const { page } = friend;
       const paths = recordPaths(page);
       await signIn(page, suite.server, friendEmail);
+      // The grant is an invitation, accepted here through the API (its screens: e2e/members.test.ts).
+      await callApi(page, 'POST', `/api/${ownerCode}/access/me`);
       await chooseStores(page, ['Woolworths Kilbirnie']);
       // In their own workspace they are its Owner: Grant access is theirs to use.
       await openMenu(page);

@@ -84,7 +84,7 @@ describe('with demo data and every feature', () => {
     await page.waitForTimeout(300); // for the picture only: let the menu's 200 ms exit finish
     await shot('grant-access-list');
 
-    // The friend signs in and finds the shared list in the switcher.
+    // The friend signs in, accepts the invitation, and finds the shared list in the switcher.
     const friend = await openApp(suite.browser, suite.server);
     try {
       await signIn(friend.page, suite.server, friendEmail);
@@ -93,9 +93,16 @@ describe('with demo data and every feature', () => {
       await chooseStores(friend.page);
       await friend.page.goto('/w/home');
       await friend.page.locator('h1', { hasText: 'Home' }).waitFor({ state: 'attached' });
+      // A grant is an invitation, offered on home (decision 0017; its own tests: members.test.ts).
+      const invitation = friend.page.getByRole('dialog', { name: /shared "Te Aro flat" with you$/ });
+      await invitation.getByRole('button', { name: 'Open it' }).click();
+      await friend.page.waitForURL(`**/a/switch/${shortCode}`);
+      await friend.page.waitForURL('**/w/home');
       const switcher = friend.page.getByRole('navigation', { name: 'Shared lists' });
       await switcher.getByRole('link', { name: 'My Kete' }).waitFor();
       await friend.page.screenshot({ path: '/tmp/kete-shots/home-switcher.png' });
+      await switcher.getByRole('link', { name: 'My Kete' }).click();
+      await friend.page.waitForURL('**/w/home');
       await switcher.getByRole('link', { name: 'Te Aro flat' }).click();
       await friend.page.waitForURL(`**/a/switch/${shortCode}`);
       await friend.page.waitForURL('**/w/home');

@@ -74,6 +74,8 @@ async function main() {
       body: { email: 'bench.friend@example.co.nz' },
     });
     const friend = await signIn(url, dataDir, 'bench.friend@example.co.nz');
+    // A grant is an invitation the friend accepts (decision 0017).
+    await json(url, `/api/${code}/access/me`, { token: friend.access_token });
     const products = await json(url, `/api/${code}/products/search`, {
       token: owner.access_token,
       body: { text: 'milk' },

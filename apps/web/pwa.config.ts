@@ -1,9 +1,23 @@
 // The installable app (issue 14): manifest and a Workbox service worker (vite-plugin-pwa, which
-// supports Vite 8). The app shell is precached; GET /api answers are kept (NetworkFirst), so the
-// last data seen opens with no connection. A new version waits for the shopper's 'Refresh to
-// update' (registerType 'prompt'): never half an old app. See docs/decisions/0010-live-offline.md.
+// supports Vite 8). The app shell is precached, so the app opens with no connection; the answers
+// it shows then are kept by the app itself, per user and workspace (features/offline/kept-answers,
+// decision 0017), not by the worker, whose cache knew neither. A new version waits for the
+// shopper's 'Refresh to update' (registerType 'prompt'): never half an old app. See
+// docs/decisions/0010-live-offline.md.
 import { VitePWA } from 'vite-plugin-pwa';
-import { API_CACHE } from './src/features/offline/cache-names.js';
+
+// Keeps the image cache to its newest 600 product pictures (a cache lists its entries oldest
+// first). Instead of Workbox's ExpirationPlugin, whose IndexedDB database (workbox-expiration)
+// held the addresses the last user looked at and, open in the worker, could not be deleted at
+// sign-out. Written out into the service worker as source, so it refers to nothing outside itself.
+const keepNewestImages = {
+  cacheDidUpdate: async ({ cacheName }: { cacheName: string }) => {
+    const cache = await caches.open(cacheName);
+    const requests = await cache.keys();
+    const excess = requests.length - 600;
+    for (const request of requests.slice(0, Math.max(0, excess))) await cache.delete(request);
+  },
+};
 
 export const pwa = () =>
   VitePWA({
@@ -29,29 +43,20 @@ export const pwa = () =>
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wasm}'],
       maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
-      // The first visit's page is served by the worker at once, so its data is kept from the start.
+      // The first visit's page is served by the worker at once, so its pictures are kept from the start.
       clientsClaim: true,
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/api\//],
       runtimeCaching: [
         {
-          // Reads only; the live stream is never cached.
-          urlPattern: ({ url, request }) =>
-            request.method === 'GET' && url.pathname.startsWith('/api/') && !url.pathname.endsWith('/events'),
-          handler: 'NetworkFirst',
-          options: {
-            cacheName: API_CACHE,
-            networkTimeoutSeconds: 6,
-            cacheableResponse: { statuses: [200] },
-            expiration: { maxEntries: 400, maxAgeSeconds: 14 * 24 * 3600 },
-          },
-        },
-        {
-          urlPattern: ({ request }) => request.destination === 'image',
+          // Product pictures; not the browser's own favicon request, which would bring the cache
+          // back on the sign-in page right after sign-out deleted it.
+          urlPattern: ({ request, url }) =>
+            request.destination === 'image' && url.pathname !== '/favicon.ico',
           handler: 'StaleWhileRevalidate',
           options: {
             cacheName: 'kete-images',
-            expiration: { maxEntries: 600, maxAgeSeconds: 30 * 24 * 3600 },
+            plugins: [keepNewestImages],
           },
         },
       ],

@@ -28,6 +28,8 @@ export async function openHousehold(
   const email = newShopperEmail('friend');
   await callApi(owner.page, 'POST', `/api/${shopper.shortCode}/access`, { email });
   await signIn(friend.page, friendServer, email);
+  // The grant is an invitation; the friend accepts it (the screens for that: e2e/members.test.ts).
+  await callApi(friend.page, 'POST', `/api/${shopper.shortCode}/access/me`);
   await friend.page.goto(`/a/switch/${shopper.shortCode}`);
   await friend.page.waitForURL('**/w/home');
   return {

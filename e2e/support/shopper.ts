@@ -33,8 +33,8 @@ export function callApi<T>(page: Page, method: string, path: string, body?: unkn
 }
 
 /** Signs a new shopper in and gives their workspace one store of each chain. */
-export async function signInWithStores(page: Page, server: RunningServer): Promise<Shopper> {
-  await signIn(page, server);
+export async function signInWithStores(page: Page, server: RunningServer, email?: string): Promise<Shopper> {
+  await signIn(page, server, email);
   const init = await callApi<{ workspace: { shortCode: string }; stores: { all: Store[] } }>(
     page,
     'POST',
@@ -86,4 +86,18 @@ export async function reloadAt(page: Page, path: string) {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+/** A screenshot in the light theme and one in the dark (the app follows the device's scheme). */
+export async function shotBothThemes(page: Page, name: string) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForFunction(
+      (dark) => document.documentElement.classList.contains('dark') === dark,
+      scheme === 'dark',
+    );
+    await shot(page, `${name}-${scheme}`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.waitForTimeout(350); // colours change with a transition
 }

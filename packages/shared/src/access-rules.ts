@@ -21,3 +21,7 @@ export const canChangeStores = ({ accessLevel }: Pick<Permissions, 'accessLevel'
 /** Opening statistics: the Statistics feature (any workspace the user is in). */
 export const canSeeStatistics = ({ features }: Pick<Permissions, 'features'>): boolean =>
   features.includes(Feature.Statistics);
+
+/** Leaving a workspace: a Shared member may; its Owner cannot leave their own. */
+export const canLeaveWorkspace = ({ accessLevel }: Pick<Permissions, 'accessLevel'>): boolean =>
+  accessLevel === AccessLevel.Shared;

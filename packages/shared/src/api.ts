@@ -1,6 +1,7 @@
 // The API contract of spec section 7, defined once and shared by the server (validation,
 // serialisation) and the web client (types). Money fields are integer cents.
 import { z } from 'zod';
+import { ZInvitation } from './membership.js';
 
 export const emailMessage = 'Enter a valid email address, like name@example.co.nz.';
 
@@ -126,6 +127,11 @@ export const ZInitialData = z.object({
   lists: z.array(ZListSummary),
   /** The catalogue holds the generated demo prices, not real ones: the app says so. */
   demoCatalogue: z.boolean(),
+  /**
+   * Workspaces shared with this user that they have not accepted or declined yet (decision 0017).
+   * Always sent; optional because start-up data kept on a phone by an older version lacks it.
+   */
+  invitations: z.array(ZInvitation).optional(),
 });
 export type InitialData = z.infer<typeof ZInitialData>;
 

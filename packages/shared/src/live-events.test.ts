@@ -14,4 +14,16 @@ describe('describeWorkspaceEvent', () => {
       'Sam changed the stores',
     );
   });
+  it("says a member's own change to their membership in words", () => {
+    const access = { ...base, topic: 'access' as const };
+    expect(describeWorkspaceEvent({ ...access, action: 'added', member: 'joined' })).toBe(
+      'Sam joined this list',
+    );
+    expect(describeWorkspaceEvent({ ...access, action: 'removed', member: 'left' })).toBe(
+      'Sam left this list',
+    );
+    expect(describeWorkspaceEvent({ ...access, action: 'removed', member: 'declined' })).toBe(
+      'Sam declined the invitation to this list',
+    );
+  });
 });

@@ -17,7 +17,17 @@ export interface WorkspaceEvent {
   listId?: number;
   /** Server time of the change, epoch ms. */
   at: number;
+  /** A member's own change to their membership (topic 'access'): they joined, left or declined. */
+  member?: MembershipChange;
 }
+
+export type MembershipChange = 'joined' | 'left' | 'declined';
+
+const membershipPhrases: Record<MembershipChange, string> = {
+  joined: 'joined this list',
+  left: 'left this list',
+  declined: 'declined the invitation to this list',
+};
 
 /** SSE event names on the stream: `ready` on connect, `change` per event, `ping` as heartbeat. */
 export const LIVE_EVENT = { ready: 'ready', change: 'change', ping: 'ping' } as const;
@@ -34,8 +44,9 @@ const things: Record<WorkspaceTopic, string> = {
   access: 'who has access',
 };
 
-/** 'Sam added Milk', 'Sam removed Milk', 'Sam changed the stores'. */
+/** 'Sam added Milk', 'Sam removed Milk', 'Sam changed the stores', 'Sam left this list'. */
 export function describeWorkspaceEvent(event: WorkspaceEvent): string {
+  if (event.member) return `${event.byName} ${membershipPhrases[event.member]}`;
   const what = event.productName ?? things[event.topic];
   return `${event.byName} ${event.action} ${what}`;
 }

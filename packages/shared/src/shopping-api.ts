@@ -53,7 +53,12 @@ export const ZFavouriteId = z.object({ id: z.number().int() });
 
 /* sharing a workspace */
 export const ZGrantAccessRequest = z.object({ email: ZEmail });
-export const ZAccessGrant = z.object({ email: z.string(), grantedAt: z.number() });
+/** 'invited': waiting for the person to accept; 'member': they accepted and use the list. */
+export const ZAccessGrant = z.object({
+  email: z.string(),
+  grantedAt: z.number(),
+  status: z.enum(['invited', 'member']),
+});
 export type AccessGrant = z.infer<typeof ZAccessGrant>;
 export const ZAccessGrants = z.array(ZAccessGrant);
 

@@ -22,6 +22,25 @@ describe('mailSafeName', () => {
     }
   });
 
+  it('strips money amounts, whatever the currency sign or word, and lone currency signs', () => {
+    for (const [name, safe] of [
+      ['FREE $500 voucher - claim at https://evil.example', 'FREE voucher - claim at'],
+      ['Win NZ$ 5,000.00 today', 'Win today'],
+      ['Win 500 dollars', 'Win'],
+      ['Win USD 20 now', 'Win now'],
+      ['Win 50k$', 'Win'],
+      ['Win €50 or £20 or ¥1000', 'Win or or'],
+      ['Win ＄５００', 'Win'],
+      ['Only $ here', 'Only here'],
+    ] as const) {
+      expect(mailSafeName(name, 'My Kete'), name).toBe(safe);
+    }
+  });
+
+  it('keeps numbers that are not money', () => {
+    expect(mailSafeName('Flat 22 groceries', 'My Kete')).toBe('Flat 22 groceries');
+  });
+
   it('leaves no markup, line breaks or invisible characters', () => {
     expect(mailSafeName('<b>Hi</b>\r\nBcc: x\u202Eevil\u200B', 'My Kete')).toBe('b Hi b Bcc x evil');
   });

@@ -2,6 +2,7 @@
 import type { ServerModule } from '../server-module.js';
 import { accessApprove, accessList } from './access/access.commands.js';
 import { accessRoutes } from './access/access.routes.js';
+import { invitationsMigration } from './access/invitations.migration.js';
 import { cartRoutes } from './shopping/cart.routes.js';
 import { cartAnyBrandMigration } from './shopping/cart-any-brand.migration.js';
 import { favouritesRoutes } from './shopping/favourites.routes.js';
@@ -14,6 +15,7 @@ export const shoppingModule: ServerModule = {
   migrations: (dialect) => ({
     '010-shopping': shoppingMigration(dialect),
     '015-cart-any-brand': cartAnyBrandMigration,
+    '060-invitations': invitationsMigration,
   }),
   async routes(app, ctx) {
     await cartRoutes(app, ctx);

@@ -1,6 +1,6 @@
 // Routes under /api/:shortCode/... act on one workspace: only its members may, and some actions
 // only its Owner. Use as a route's preHandler: { preHandler: workspaceAccess(ctx, 'owner') }.
-import { AccessLevel } from '@kete/shared';
+import { AccessLevel, NOT_A_MEMBER_MESSAGE } from '@kete/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { forbidden } from '../lib/http-error.js';
@@ -8,7 +8,8 @@ import { workspacesRepository } from '../modules/workspaces/workspaces.repositor
 import { currentUser } from './request-context.js';
 
 export const accessMessages = {
-  notMember: 'You do not have access to this shopping list.',
+  // The app forgets what it kept of a workspace on this answer (decision 0017).
+  notMember: NOT_A_MEMBER_MESSAGE,
   ownerOnly: 'Only the owner of this shopping list can do that.',
 };
 

@@ -46,7 +46,21 @@ export interface OfflineHooks {
    * (a shopping-list write goes after them, a read shows them); null when there is nothing to wait for.
    */
   ready?(path: string): Promise<void> | null;
+  /** A successful answer, kept by the device if a screen may need it offline (decision 0017). */
+  remember?(path: string, method: string, body: unknown): void;
+  /** What the device kept of this read, answered when it cannot be sent; undefined when nothing. */
+  recall?(path: string, method: string): Promise<unknown>;
+  /** Whether something is kept for this read: then a slow answer is not waited for past KEPT_WAIT_MS. */
+  hasKept?(path: string): boolean;
+  /** A refusal: a 403 that says the user is not a member of the path's workspace forgets it. */
+  refused?(path: string, status: number, body: unknown): void;
 }
+
+/**
+ * How long a read with a kept answer waits for the network before the kept answer is shown (a
+ * weak signal in the aisle); the request goes on and what it brings is kept for the next time.
+ */
+export const KEPT_WAIT_MS = 6_000;
 
 export interface ApiClientDeps {
   fetch: typeof fetch;
@@ -63,7 +77,7 @@ export interface ApiClientDeps {
   offline?(): OfflineHooks | null;
 }
 
-type Outcome = { kind: 'response'; response: Response } | { kind: 'network' };
+type Outcome = { kind: 'response'; response: Response } | { kind: 'network' } | { kind: 'slow' };
 
 /**
  * What a refresh came to. Only a refusal (401, or 400 for a token the server does not know) ends
@@ -187,13 +201,14 @@ export function createApiClient(deps: ApiClientDeps) {
 
   async function execute<T>(path: string, options: RequestOptions): Promise<T> {
     const offline = options.offline === false ? null : (deps.offline?.() ?? null);
-    const write = (options.method ?? (options.body === undefined ? 'GET' : 'POST')) !== 'GET';
+    const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+    const write = method !== 'GET';
     const loading = offline?.ready?.(path);
     if (loading) await loading;
     const held = write ? offline?.hold(path, options, false) : null;
     if (held) return held as Promise<T>;
     let session = deps.getSession();
-    let outcome = await send(path, options, session);
+    let outcome = await sendOrWait(path, options, session, offline);
 
     if (outcome.kind === 'response' && outcome.response.status === 401 && session) {
       const renewal = await renewedSession(session);
@@ -208,20 +223,57 @@ export function createApiClient(deps: ApiClientDeps) {
       }
       deps.setSession(renewal.session);
       session = renewal.session;
-      outcome = await send(path, options, session);
+      outcome = await sendOrWait(path, options, session, offline);
     }
 
-    if (outcome.kind === 'network') {
-      const kept = write ? offline?.hold(path, options, true) : null;
+    if (outcome.kind !== 'response') {
+      const kept = write && outcome.kind === 'network' ? offline?.hold(path, options, true) : null;
       if (kept) return kept as Promise<T>;
+      // No connection, or a weak one: what this device kept of the read, as last seen.
+      const recalled = await offline?.recall?.(path, method);
+      if (recalled !== undefined && offline) return offline.overlay(path, recalled) as T;
       if (offline?.isOffline()) throw new ApiRequestError(0, null, false);
       return failNetwork(options);
     }
 
     const { response } = outcome;
     const body = await readBody(response);
-    if (response.ok) return (offline && !write ? offline.overlay(path, body) : body) as T;
+    if (response.ok) {
+      offline?.remember?.(path, method, body);
+      return (offline && !write ? offline.overlay(path, body) : body) as T;
+    }
+    offline?.refused?.(path, response.status, body);
     return failStatus(response.status, body, options, session);
+  }
+
+  /**
+   * Sends the request; for a read the device has kept an answer to, gives up waiting after
+   * KEPT_WAIT_MS ('slow'), while the request goes on and a good answer is still kept.
+   */
+  async function sendOrWait(
+    path: string,
+    options: RequestOptions,
+    session: Session | null,
+    offline: OfflineHooks | null,
+  ): Promise<Outcome> {
+    const sending = send(path, options, session);
+    if (options.timeoutMs !== undefined || !offline?.hasKept?.(path)) return sending;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const slow = new Promise<Outcome>((resolve) => {
+      timer = setTimeout(() => resolve({ kind: 'slow' }), KEPT_WAIT_MS);
+    });
+    const outcome = await Promise.race([sending, slow]);
+    clearTimeout(timer);
+    if (outcome.kind === 'slow') {
+      void sending
+        .then(async (late) => {
+          if (late.kind === 'response' && late.response.ok) {
+            offline.remember?.(path, options.method ?? 'GET', await readBody(late.response));
+          }
+        })
+        .catch(() => {});
+    }
+    return outcome;
   }
 
   function failNetwork(options: RequestOptions): never {

@@ -3,6 +3,9 @@
 // otherwise ignored: every helper resolves, never rejects, and never shows anything.
 import type { OfflineEdit } from '@kete/shared';
 import { Dexie, type EntityTable } from 'dexie';
+import { DATABASE_NAME } from './local-db-name.js';
+
+export { DATABASE_NAME };
 
 export interface StoreSetting {
   /** The store id. */
@@ -69,7 +72,6 @@ export interface OutboxEntry {
   label: string;
 }
 
-export const DATABASE_NAME = 'KeteDatabase';
 /** Version 3 is the spec's three tables; version 4 adds issue 13's tables, version 5 issue 12's, version 6 issue 14's. */
 export const DATABASE_VERSION = 6;
 
@@ -113,14 +115,13 @@ export async function safely<T>(operation: () => Promise<T>, fallback: T): Promi
 }
 
 /**
- * Empties every table: this device's recent searches and store, cart and other settings belong to
- * whoever was signed in, and a shared family tablet must not show them to the next person.
+ * Deletes the database: this device's recent searches, store, cart and other settings and the
+ * outbox belong to whoever was signed in, and a shared family tablet must not show them to the
+ * next person (decision 0017: sign-out deletes every database the app made). The next use opens a
+ * new, empty one; IndexedDB opens it only after the deletion.
  */
 export async function forgetDeviceData(): Promise<void> {
-  await safely(async () => {
-    const db = localDb();
-    await db.transaction('rw', db.tables, async () => {
-      await Promise.all(db.tables.map((table) => table.clear()));
-    });
-  }, undefined);
+  const open = instance;
+  instance = null;
+  await safely(() => (open ? open.delete() : Dexie.delete(DATABASE_NAME)), undefined);
 }

@@ -21,6 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const grant = (owner: Shopper, email: unknown) => owner.api('POST', '/access', { email });
+const accept = (user: Shopper, shortCode: string) => user.api('POST', '/access/me', undefined, shortCode);
 const start = async (user: Pick<Shopper, 'request'>) =>
   ZInitialData.parse((await user.request({ method: 'POST', url: '/api/init/start' })).json());
 const switchTo = async (user: Pick<Shopper, 'request'>, shortCode: string) =>
@@ -29,17 +30,42 @@ const switchTo = async (user: Pick<Shopper, 'request'>, shortCode: string) =>
   );
 
 describe('granting access to an existing user', () => {
-  it('gives Shared access and e-mails a short note with a link to the app', async () => {
+  it('invites them, and e-mails a short note saying who shared which list, with a link to the app', async () => {
     const res = await grant(aroha, ' Ben@Example.com ');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ email: 'ben@example.com', grantedAt: expect.any(Number) });
+    expect(res.json()).toEqual({
+      email: 'ben@example.com',
+      grantedAt: expect.any(Number),
+      status: 'invited',
+    });
     const mail = await t.smtp.lastTo('ben@example.com');
-    expect(mail.subject).toBe('A shopping list was shared with you on Kete');
+    expect(mail.subject).toBe('Aroha shared a shopping list with you on Kete');
+    expect(mail.text).toContain('Aroha shared the Kete shopping list "My Kete" with you.');
     expect(mail.text).toContain('https://kete.example.nz/login');
-    expect(mail.text).toContain('"My Kete"');
   });
 
-  it('shows the workspace in their sharedWorkspaces, and switching gives Shared access', async () => {
+  it('offers the invitation at start-up, and nothing of the workspace until they accept it', async () => {
+    const waiting = await start(ben);
+    expect(waiting.invitations).toEqual([
+      { shortCode: aroha.shortCode, sharedName: null, invitedBy: 'Aroha' },
+    ]);
+    expect(waiting.sharedWorkspaces.map((w) => w.shortCode)).toEqual([ben.shortCode]);
+    expect(await switchTo(ben, aroha.shortCode)).toEqual({ workspace_unknown: true });
+    expect((await ben.api('GET', '/cart', undefined, aroha.shortCode)).statusCode).toBe(403);
+    expect((await aroha.api('GET', '/access')).json()).toEqual([
+      { email: 'ben@example.com', grantedAt: expect.any(Number), status: 'invited' },
+    ]);
+
+    const accepted = await accept(ben, aroha.shortCode);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toEqual({ shortCode: aroha.shortCode, sharedName: null });
+    expect((await start(ben)).invitations).toEqual([]);
+    expect((await aroha.api('GET', '/access')).json()).toEqual([
+      { email: 'ben@example.com', grantedAt: expect.any(Number), status: 'member' },
+    ]);
+  });
+
+  it('shows the workspace in their sharedWorkspaces once accepted, and switching gives Shared access', async () => {
     const data = await start(ben);
     expect(data.workspace.shortCode).toBe(ben.shortCode);
     expect(data.sharedWorkspaces.map((w) => w.shortCode)).toEqual([ben.shortCode, aroha.shortCode]);
@@ -105,13 +131,15 @@ describe('grant errors', () => {
 });
 
 describe('granting access to an address without an account', () => {
-  it('makes them a member when they first sign in', async () => {
+  it('offers it as an invitation when they first sign in, a member once they accept', async () => {
     expect((await grant(aroha, 'cara@example.com')).statusCode).toBe(200);
     await t.smtp.lastTo('cara@example.com');
     const cara = await signInShopper(t, 'cara@example.com');
     const data = await start(cara);
     expect(data.workspace.shortCode).toBe(cara.shortCode);
-    expect(data.sharedWorkspaces.map((w) => w.shortCode)).toContain(aroha.shortCode);
+    expect(data.sharedWorkspaces.map((w) => w.shortCode)).toEqual([cara.shortCode]);
+    expect(data.invitations).toEqual([{ shortCode: aroha.shortCode, sharedName: null, invitedBy: 'Aroha' }]);
+    expect((await accept(cara, aroha.shortCode)).statusCode).toBe(200);
     expect(await switchTo(cara, aroha.shortCode)).toMatchObject({ accessLevel: AccessLevel.Shared });
   });
 
@@ -146,6 +174,9 @@ describe('revoking access', () => {
     expect((await aroha.api('DELETE', '/access/ben@example.com')).statusCode).toBe(404);
     expect((await aroha.api('DELETE', '/access/nonsense')).statusCode).toBe(400);
     expect((await grant(aroha, 'ben@example.com')).statusCode).toBe(200);
+    // A new invitation, to be accepted again.
+    expect((await ben.api('GET', '/cart', undefined, aroha.shortCode)).statusCode).toBe(403);
+    expect((await accept(ben, aroha.shortCode)).statusCode).toBe(200);
     expect((await ben.api('GET', '/cart', undefined, aroha.shortCode)).statusCode).toBe(200);
   });
 });

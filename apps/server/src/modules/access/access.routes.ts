@@ -1,4 +1,5 @@
-// Sharing a workspace (Owner only), naming it, and asking for access to Kete (no session).
+// Sharing a workspace (Owner only), naming it, and asking for access to Kete (no session); and the
+// person it was shared with accepting, declining or leaving it (access/me, decision 0017).
 import {
   ZAccessGrant,
   ZAccessGrants,
@@ -18,10 +19,14 @@ import { workspaceAccess } from '../../plugins/workspace-access.js';
 import { ZShortCode, ZWorkspaceParams } from '../shopping/route-params.js';
 import { accessGrantsService } from './access-grants.service.js';
 import { accessRequests } from './access-requests.js';
+import { invitationsService } from './invitations.service.js';
+import { announceMembershipChange, registerMembershipChange } from './membership-change.js';
 
 export async function accessRoutes(app: FastifyInstance, ctx: AppContext) {
   const grants = accessGrantsService(ctx);
   const requests = accessRequests(ctx.db);
+  const invitations = invitationsService(ctx);
+  registerMembershipChange(app);
   const owner = workspaceAccess(ctx, 'owner');
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -49,6 +54,28 @@ export async function accessRoutes(app: FastifyInstance, ctx: AppContext) {
       return reply.code(204).send();
     },
   );
+
+  // The signed-in person's own access: POST accepts the invitation, DELETE declines it or leaves.
+  // Not workspaceAccess: an invited person is not a member yet. The answer is announced to the
+  // workspace by the live events' hook, like any other write.
+  r.post(
+    '/api/:shortCode/access/me',
+    { schema: { params: ZWorkspaceParams, response: { 200: ZWorkspaceRef } } },
+    async (request) => {
+      const answer = await invitations.accept(currentUser(request), request.params.shortCode);
+      announceMembershipChange(request, answer);
+      const { shortCode, sharedName } = answer.membership;
+      return { shortCode, sharedName };
+    },
+  );
+
+  r.delete('/api/:shortCode/access/me', { schema: { params: ZWorkspaceParams } }, async (request, reply) => {
+    announceMembershipChange(
+      request,
+      await invitations.giveUp(currentUser(request), request.params.shortCode),
+    );
+    return reply.code(204).send();
+  });
 
   r.put(
     '/api/:shortCode',

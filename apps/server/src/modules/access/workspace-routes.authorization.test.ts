@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { addWorkspaceStore, createProduct, setPrice } from '../shopping/test/catalogue-fixtures.js';
-import { type Shopper, signInShopper } from '../shopping/test/household.js';
+import { type Shopper, shareWith, signInShopper } from '../shopping/test/household.js';
 import { type RegisteredRoute, registeredRoutes } from '../shopping/test/route-list.js';
 import { snapshotTables } from '../shopping/test/table-snapshot.js';
 
@@ -15,24 +15,30 @@ let outsider: Shopper;
 let workspaceRoutes: RegisteredRoute[];
 const params: Record<string, string> = {};
 
+/** A member's own access (accept, decline, leave: decision 0017): theirs, not the Owner's. */
+const ownAccess = ({ url }: RegisteredRoute) => url === '/api/:shortCode/access/me';
+
 /** Spec section 6: only the Owner changes stores; sharing and naming the workspace are the Owner's. */
-function ownerOnly({ method, url }: RegisteredRoute): boolean {
+function ownerOnly(route: RegisteredRoute): boolean {
+  const { method, url } = route;
   const changes = method !== 'GET' && method !== 'HEAD';
   return (
     (url === '/api/:shortCode' && changes) ||
-    url.startsWith('/api/:shortCode/access') ||
+    (url.startsWith('/api/:shortCode/access') && !ownAccess(route)) ||
     (url.startsWith('/api/:shortCode/stores') && changes)
   );
 }
 
-const walkOrder = (route: RegisteredRoute) => (ownerOnly(route) ? 0 : route.method === 'DELETE' ? 2 : 1);
+// Leaving comes last of all: the Shared member walks every other route as a member first.
+const walkOrder = (route: RegisteredRoute) =>
+  ownerOnly(route) ? 0 : ownAccess(route) ? 3 : route.method === 'DELETE' ? 2 : 1;
 
 beforeAll(async () => {
   t = await buildTestApp();
   owner = await signInShopper(t, 'owner@example.com');
   shared = await signInShopper(t, 'shared@example.com');
   outsider = await signInShopper(t, 'outsider@example.com');
-  expect((await owner.api('POST', '/access', { email: shared.email })).statusCode).toBe(200);
+  await shareWith(owner, shared);
   expect((await owner.api('POST', '/access', { email: 'pending@example.com' })).statusCode).toBe(200);
 
   // Real things for every parameter to point at, so a missing check would visibly change data.
@@ -132,6 +138,8 @@ describe('every /api/{shortCode}/... route', () => {
       'POST /api/:shortCode/access',
       'GET /api/:shortCode/access',
       'DELETE /api/:shortCode/access/:email',
+      'POST /api/:shortCode/access/me',
+      'DELETE /api/:shortCode/access/me',
       'PUT /api/:shortCode',
     ]) {
       expect(names).toContain(expected);

@@ -48,6 +48,8 @@ export async function eventOf(
   const listId = numberOf(params.listId);
   const event: WorkspaceEvent = { topic, action, byUserId: user.id, byName: user.displayName, at: now };
   if (listId !== undefined) event.listId = listId;
+  // Accepting, declining or leaving (modules/access/membership-change.ts).
+  if (request.membershipChange) event.member = request.membershipChange;
   if (productId !== undefined) {
     event.productId = productId;
     const product = await heldProductRow(db, productId);

@@ -1,12 +1,11 @@
 import type { WorkspaceEvent } from '@kete/shared';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { testDialect } from '../../test/test-database.js';
 import { createProduct } from '../shopping/test/catalogue-fixtures.js';
-import { type Shopper, signInShopper } from '../shopping/test/household.js';
-import { openLiveStream } from './test/sse-client.js';
+import { type Shopper, shareWith, signInShopper } from '../shopping/test/household.js';
+import { listenLocally as listen, openLiveStream } from './test/sse-client.js';
 
 // On PostgreSQL the app talks LISTEN/NOTIFY over DATABASE_URL, so give it one.
 const postgres = testDialect() === 'postgres';
@@ -17,10 +16,6 @@ let ben: Shopper;
 let cleo: Shopper;
 let milk: number;
 
-const listen = async (app: FastifyInstance) => {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-};
 const streamOf = (shopper: Shopper, url = base, shortCode = aroha.shortCode) =>
   openLiveStream(`${url}/api/${shortCode}/events`, shopper.headers.authorization.slice('Bearer '.length));
 const displayName = async (shopper: Shopper) =>
@@ -38,7 +33,7 @@ beforeAll(async () => {
   ben = await signInShopper(t, 'ben@example.com');
   cleo = await signInShopper(t, 'cleo@example.com');
   milk = await createProduct(t.ctx.db, { name: 'Milk 2L' });
-  expect((await aroha.api('POST', '/access', { email: 'ben@example.com' })).statusCode).toBe(200);
+  await shareWith(aroha, ben);
   base = await listen(t.app);
 });
 afterAll(() => t.close());

@@ -1,7 +1,8 @@
 // The spec's Initial data: everything the app needs to show a workspace, in one answer.
-import type { InitialData, Store, SwitchResponse } from '@kete/shared';
+import type { InitialData, Invitation, Store, SwitchResponse } from '@kete/shared';
 import type { AppContext } from '../../app-context.js';
 import { tableCache } from '../../db/table-cache.js';
+import { pendingInvitations } from '../access/invitations.service.js';
 import { storesRepository } from '../stores/stores.repository.js';
 import type { User } from '../users/users.repository.js';
 import { type Membership, workspacesRepository } from '../workspaces/workspaces.repository.js';
@@ -30,6 +31,13 @@ export function initService(ctx: AppContext) {
   ]);
   const membershipsOf = (userId: number) =>
     memberships.read(String(userId), () => workspaces.listForUser(userId));
+  // Workspaces shared with the user that wait for their answer (decision 0017), kept the same way.
+  const invitations = tableCache<Invitation[]>(ctx.db, 'invitations', [
+    'users',
+    'workspaces',
+    'access_grants',
+  ]);
+  const invitationsOf = (email: string) => invitations.read(email, () => pendingInvitations(ctx.db, email));
 
   // The workspace's stores are in the shared list already in memory, sorted by name: only their
   // ids are read (the join and each store's opening hours parsed again cost more than the rest of
@@ -42,10 +50,11 @@ export function initService(ctx: AppContext) {
   }
 
   async function load(user: User, workspace: Membership, memberships: Membership[]): Promise<InitialData> {
-    const [all, parts, demoCatalogue] = await Promise.all([
+    const [all, parts, demoCatalogue, waiting] = await Promise.all([
       stores.allShared(),
       sections.parts(workspace.workspaceId),
       sections.demoCatalogue(),
+      invitationsOf(user.email),
     ]);
     // The specials cards are one per workspace store.
     const workspaceStores = await storesOf(workspace.workspaceId, parts.storeIds, all);
@@ -69,6 +78,7 @@ export function initService(ctx: AppContext) {
       specials,
       lists: parts.lists,
       demoCatalogue,
+      invitations: waiting,
     };
   }
 

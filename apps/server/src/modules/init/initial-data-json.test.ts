@@ -24,6 +24,7 @@ const data = (displayName: string, all: Store[]): InitialData => ({
   specials: [],
   lists: [{ id: 1, name: 'BBQ' }],
   demoCatalogue: false,
+  invitations: [{ shortCode: 'xyz789', sharedName: '"stores":{"all":[]', invitedBy: 'Aroha' }],
 });
 
 const whole = compiledSerializer({

@@ -114,15 +114,16 @@ describe('granting access', () => {
     expect(mailsTo(email)).toHaveLength(GRANT_MAILS_PER_RECIPIENT_PER_DAY);
   });
 
-  it('carries no link or typed text but the cleaned workspace name', async () => {
+  it('carries no link or typed text but the cleaned workspace name and who shared it', async () => {
     const owner = await signInShopper(t, 'spammer.visit.evil.example@example.com');
     const name = 'Claim your prize at https://evil.example/win now';
     expect((await owner.api('PUT', '', { sharedName: name })).statusCode).toBe(200);
     expect((await owner.api('POST', '/access', { email: 'target@example.com' })).statusCode).toBe(200);
     const mail = await t.smtp.lastTo('target@example.com');
-    expect(mail.subject).toBe('A shopping list was shared with you on Kete');
+    // Who shared it (issue 37) is their display name, made from their address: words, no address.
+    expect(mail.subject).toBe('Spammer Visit Evil Example shared a shopping list with you on Kete');
     expect(mail.text).toContain('"Claim your prize at now"');
-    expect(mail.text).not.toMatch(/evil|spammer/i);
+    expect(mail.text).not.toMatch(/evil\.|@|win/i);
     const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
     expect(links).toEqual([`${t.ctx.config.publicUrl}/login`]);
   });

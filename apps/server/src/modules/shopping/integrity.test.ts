@@ -4,7 +4,7 @@ import { ZCart } from '@kete/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { createProduct } from './test/catalogue-fixtures.js';
-import { type Shopper, signInShopper } from './test/household.js';
+import { type Shopper, shareWith, signInShopper } from './test/household.js';
 
 let t: TestApp;
 let aroha: Shopper;
@@ -14,8 +14,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   aroha = await signInShopper(t, 'aroha@example.com');
   ben = await signInShopper(t, 'ben@example.com');
-  const granted = await aroha.api('POST', '/access', { email: ben.email });
-  expect(granted.statusCode).toBe(200);
+  await shareWith(aroha, ben);
 });
 afterAll(() => t.close());
 

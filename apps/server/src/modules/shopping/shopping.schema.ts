@@ -44,6 +44,8 @@ export interface AccessGrantsTable {
   email: string;
   granted_by_user_id: number;
   created_at: number;
+  /** When the person accepted the invitation; null while it waits (migration 060). */
+  accepted_at: number | null;
 }
 
 /** Someone asking to use Kete; under KETE_SIGNUP=invite an operator approves them. */

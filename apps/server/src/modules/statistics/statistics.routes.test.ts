@@ -41,6 +41,8 @@ describe('statistics', () => {
       payload: { email: 'stats-friend@example.com' },
     });
     expect(granted.statusCode).toBe(200);
+    const accepted = await friend.request({ method: 'POST', url: `/api/${shortCode}/access/me` });
+    expect(accepted.statusCode).toBe(200);
 
     const shared = await friend.request({ method: 'GET', url: `/api/statistics?workspace=${shortCode}` });
     expect(shared.statusCode).toBe(200);

@@ -1,4 +1,5 @@
-// Who the Owner has given access to, each with a button to take it back.
+// Who the Owner has given access to ('Invited' until they accept), each with a button to take it
+// back. A member who leaves or declines disappears from it live (an 'access' event).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { accessGrantsQuery, revokeAccess } from './api/access-api.js';
@@ -21,6 +22,7 @@ export function AccessGrants({ shortCode }: { shortCode: string }) {
         {list.map((grant) => (
           <li key={grant.email} className="flex items-center gap-2">
             <span className="min-w-0 flex-1 truncate">{grant.email}</span>
+            {grant.status === 'invited' && <span className="text-sm text-stone-600">Invited</span>}
             <button
               type="button"
               aria-label={`Remove access for ${grant.email}`}

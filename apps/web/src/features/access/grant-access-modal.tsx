@@ -67,7 +67,7 @@ export function GrantAccessModal({ open, onClose }: { open: boolean; onClose(): 
         <>
           <Form onSubmit={submit} className="space-y-3">
             <p className="text-stone-700">
-              They can use this shopping list once they sign in with this address.
+              They get an invitation to this shopping list, and can use it once they accept it.
             </p>
             <TextInput
               label="Email"

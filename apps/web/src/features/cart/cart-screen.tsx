@@ -5,6 +5,7 @@ import { CartTab, capState } from '@kete/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ShoppingBasket } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { isOfflineFailure, NotAvailableOffline } from '../../components/ui/not-available-offline.js';
 import { PageHeader } from '../../components/ui/page-header.js';
 import { DelayedSpinner } from '../../components/ui/spinner.js';
 import { CapNotice } from '../caps/cap-notice.js';
@@ -20,7 +21,7 @@ import { useCartRemoval } from './use-cart-removal.js';
 const Celebration = lazy(() => import('./celebration.js'));
 
 export function CartScreen() {
-  const { data: cart, isPending } = useQuery(cartQuery);
+  const { data: cart, isPending, error } = useQuery(cartQuery);
   const [tab, setTab] = useCartTab();
   const [celebrating, setCelebrating] = useState(false);
   const { leaving, remove } = useCartRemoval(() => setCelebrating(true));
@@ -34,6 +35,7 @@ export function CartScreen() {
       {!empty && cart && tab !== null && <CartTabs tab={tab} onChange={setTab} />}
       {cart && <CapNotice cap={capState(cart.length, 'cartItems')} className="mx-4 mb-3" />}
       {isPending && <DelayedSpinner />}
+      {!cart && isOfflineFailure(error) && <NotAvailableOffline />}
       {empty && celebrating && (
         <Suspense fallback={null}>
           <Celebration />

@@ -1,11 +1,13 @@
 // The avatar menu's sheet: the member's name and email, price alerts, the theme, renaming, then
-// 'Statistics', 'Grant access', 'Change stores' and 'Sign out', each only where the spec allows it.
+// 'Statistics', 'Grant access', 'Change stores', 'Leave this list' and 'Sign out', each only where
+// the rules allow it.
 // Its code loads on the menu's first opening (avatar-menu.tsx, components/ui/lazy-dialog.tsx).
 import * as Dialog from '@radix-ui/react-dialog';
-import { BarChart3, LogOut, type LucideIcon, Store, UserPlus } from 'lucide-react';
+import { BarChart3, DoorOpen, LogOut, type LucideIcon, Store, UserPlus } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
+import { openLeaveWorkspace } from '../access/leave-workspace.js';
 import { PriceAlertsEntry } from '../prices/price-alerts-entry.js';
 import { RenameEntry } from '../rename/rename-entry.js';
 import { ThemeChoiceRow } from '../theme/theme-choice.js';
@@ -15,6 +17,7 @@ const entryLooks: Record<MenuEntry, { label: string; icon: LucideIcon }> = {
   statistics: { label: 'Statistics', icon: BarChart3 },
   grantAccess: { label: 'Grant access', icon: UserPlus },
   changeStores: { label: 'Change stores', icon: Store },
+  leave: { label: 'Leave this list', icon: DoorOpen },
   signOut: { label: 'Sign out', icon: LogOut },
 };
 
@@ -43,6 +46,7 @@ export function AvatarMenuSheet({
     statistics: () => navigate('/w/statistics'),
     grantAccess: onGrantAccess,
     changeStores: onChangeStores,
+    leave: openLeaveWorkspace,
     signOut: () => navigate('/logout'),
   };
 

@@ -4,6 +4,7 @@ import { initials } from '@kete/shared';
 import { useRef, useState } from 'react';
 import { lazyDialog, WhenOpened } from '../../components/ui/lazy-dialog.js';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
+import { LeaveWorkspaceHost } from '../access/leave-workspace.js';
 import { RenameWorkspaceHost } from '../rename/rename-entry.js';
 
 const AvatarMenuSheet = lazyDialog(() => import('./avatar-menu-sheet.js').then((m) => m.AvatarMenuSheet));
@@ -33,6 +34,7 @@ export function AvatarMenu({ onGrantAccess, onChangeStores }: AvatarMenuProps) {
         <span className="sr-only">Menu for {member.displayName}</span>
       </button>
       <RenameWorkspaceHost />
+      <LeaveWorkspaceHost />
       <WhenOpened open={open}>
         <AvatarMenuSheet
           open={open}

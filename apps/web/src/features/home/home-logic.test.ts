@@ -24,15 +24,16 @@ describe('menuEntries', () => {
     ]);
   });
 
-  it('never offers Grant access to a Shared member, even with the AccessList feature', () => {
+  it('never offers Grant access to a Shared member, even with the AccessList feature, but lets them leave', () => {
     expect(menuEntries([Feature.Statistics, Feature.AccessList], AccessLevel.Shared)).toEqual([
       'statistics',
+      'leave',
       'signOut',
     ]);
   });
 
-  it('gives a Shared member without features only Sign out', () => {
-    expect(menuEntries([], AccessLevel.Shared)).toEqual(['signOut']);
+  it('gives a Shared member without features only Leave this list and Sign out', () => {
+    expect(menuEntries([], AccessLevel.Shared)).toEqual(['leave', 'signOut']);
   });
 });
 

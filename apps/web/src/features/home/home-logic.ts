@@ -3,6 +3,7 @@ import {
   AccessLevel,
   canChangeStores,
   canGrantAccess,
+  canLeaveWorkspace,
   canSeeStatistics,
   type Feature,
   type InitialData,
@@ -15,7 +16,7 @@ export function favouritesBadge(favourites: readonly { onPromotion: boolean }[])
   return onPromotion > 0 ? promotionBadge(onPromotion) : null;
 }
 
-export type MenuEntry = 'statistics' | 'grantAccess' | 'changeStores' | 'signOut';
+export type MenuEntry = 'statistics' | 'grantAccess' | 'changeStores' | 'leave' | 'signOut';
 
 /** The avatar menu (spec section 2): by the shared permission rules, 'Sign out' always last. */
 export function menuEntries(features: readonly Feature[], accessLevel: AccessLevel): MenuEntry[] {
@@ -25,6 +26,8 @@ export function menuEntries(features: readonly Feature[], accessLevel: AccessLev
   // What the server enforces: 'Grant access' only in a workspace this user owns.
   if (canGrantAccess(user)) entries.push('grantAccess');
   if (canChangeStores(user)) entries.push('changeStores');
+  // 'Leave this list': a Shared member in a workspace shared with them (decision 0017).
+  if (canLeaveWorkspace(user)) entries.push('leave');
   entries.push('signOut');
   return entries;
 }

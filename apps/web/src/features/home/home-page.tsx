@@ -1,9 +1,11 @@
 // /w/home: greeting and avatar menu, the shared-list switcher, the search field, a specials card
-// per store and the Favourites strip, plus the store and grant-access modals the menu opens.
+// per store and the Favourites strip, plus the store and grant-access modals the menu opens, and
+// any invitation to a shared list waiting for an answer.
 import { AccessLevel } from '@kete/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
 import { GrantAccessModal } from '../access/grant-access-modal.js';
+import { InvitationHost, useOfferedInvitation } from '../access/invitation-host.js';
 import { StoreSelectionModal } from '../stores/store-selection-modal.js';
 import { AvatarMenu } from './avatar-menu.js';
 import { FavouritesStrip } from './favourites-strip.js';
@@ -23,7 +25,9 @@ export function HomePage() {
   const noStores = useWorkspaceStore((s) => (s.data?.stores.workspace.length ?? 0) === 0);
   const isOwner = useWorkspaceStore((s) => s.accessLevel === AccessLevel.Owner);
   const hasFavourites = useWorkspaceStore((s) => (s.data?.favourites.length ?? 0) > 0);
-  const storeModal = useStoreModal();
+  // A list shared with them is offered first: its stores are chosen already (issue 37).
+  const offered = useOfferedInvitation();
+  const storeModal = useStoreModal(offered !== undefined);
   const [grantOpen, setGrantOpen] = useState(false);
   const firstName = member?.displayName.trim().split(/\s+/)[0];
 
@@ -51,8 +55,14 @@ export function HomePage() {
         )}
         <FavouritesStrip />
       </div>
-      <StoreSelectionModal open={storeModal.open} intro={storeModal.intro} onClose={storeModal.close} />
+      <StoreSelectionModal
+        open={storeModal.open}
+        intro={storeModal.intro}
+        onClose={storeModal.close}
+        onNotNow={storeModal.notNow}
+      />
       <GrantAccessModal open={grantOpen} onClose={() => setGrantOpen(false)} />
+      <InvitationHost />
     </>
   );
 }

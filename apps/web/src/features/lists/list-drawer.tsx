@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ListX } from 'lucide-react';
 import { useState } from 'react';
 import { ProductRow } from '../../components/product/product-row.js';
+import { isOfflineFailure, NotAvailableOffline } from '../../components/ui/not-available-offline.js';
 import { DelayedSpinner } from '../../components/ui/spinner.js';
 import { usePendingAction } from '../../components/ui/use-pending-action.js';
 import { CapNotice } from '../caps/cap-notice.js';
@@ -23,7 +24,7 @@ import { useListActions } from './use-list-actions.js';
 import { useWorkspaceLists } from './workspace-lists.js';
 
 export function ListDrawer({ drawer: { listId } }: { drawer: Extract<Drawer, { kind: 'list' }> }) {
-  const { data: products, isPending } = useQuery(listProductsQuery(listId));
+  const { data: products, isPending, error } = useQuery(listProductsQuery(listId));
   const name = useWorkspaceLists().find((list) => list.id === listId)?.name ?? '';
   const actions = useListActions(listId);
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
@@ -46,6 +47,7 @@ export function ListDrawer({ drawer: { listId } }: { drawer: Extract<Drawer, { k
         <ListMenu onChoose={choose} pending={adding.pending ? ['Add to shopping list'] : []} />
       </DrawerHeaderActions>
       {isPending && <DelayedSpinner />}
+      {!products && isOfflineFailure(error) && <NotAvailableOffline />}
       {products?.length === 0 && (
         <EmptyState icon={ListX} title="No items" text="Search for items to add to this list" />
       )}

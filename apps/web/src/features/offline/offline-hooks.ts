@@ -6,12 +6,15 @@ import {
   cartWithEdits,
   cartWorkspaceOf,
   editOf,
+  NOT_A_MEMBER_MESSAGE,
   type OfflineEdit,
   type Product,
 } from '@kete/shared';
 import type { OfflineHooks, RequestOptions } from '../../lib/api-client.js';
 import { queryClient } from '../../lib/query-client.js';
 import { serverNow } from '../live/server-clock.js';
+import { forgetWorkspace, hasKeptAnswer, recallAnswer, rememberAnswer } from './kept-answers.js';
+import { workspaceOfPath } from './kept-paths.js';
 import { keep, outboxReady, pendingEdits, useOutbox } from './outbox.js';
 
 const CART_KEY = ['cart'];
@@ -98,4 +101,25 @@ function overlay(path: string, body: unknown): unknown {
 /** Shopping-list writes and reads wait until the edits an earlier visit left are loaded. */
 const ready = (path: string) => (cartWorkspaceOf(path) ? outboxReady() : null);
 
-export const offlineHooks: OfflineHooks = { hold, overlay, ready, isOffline: () => !navigator.onLine };
+/** A 403 saying the user is not a member: nothing of that workspace may open on this device. */
+function refused(path: string, status: number, body: unknown): void {
+  const workspace = workspaceOfPath(path);
+  if (
+    status === 403 &&
+    workspace &&
+    (body as { message?: unknown } | null)?.message === NOT_A_MEMBER_MESSAGE
+  ) {
+    void forgetWorkspace(workspace);
+  }
+}
+
+export const offlineHooks: OfflineHooks = {
+  hold,
+  overlay,
+  ready,
+  isOffline: () => !navigator.onLine,
+  remember: rememberAnswer,
+  recall: recallAnswer,
+  hasKept: hasKeptAnswer,
+  refused,
+};

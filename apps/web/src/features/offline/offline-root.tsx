@@ -1,12 +1,14 @@
 // Everything offline, started once for the whole app: the outbox and its replay, the API client's
-// offline hooks, the last workspace kept for reloads, the offline indicator and the update prompt.
+// offline hooks, the answers kept for offline starts and screens, the last workspace for reloads,
+// the offline indicator and the update prompt; and sign-out's wipe of all of it (decision 0017).
 import { type ComponentType, useEffect, useState } from 'react';
 import { registerOfflineHooks } from '../../lib/api-client.js';
 import { afterFirstScreen, firstScreenFallback } from '../../lib/first-screen.js';
 import { importWhenReachable } from '../../lib/import-when-reachable.js';
 import { onAppReset } from '../../lib/reset-app-state.js';
-import { API_CACHE } from './cache-names.js';
-import { forgetLastWorkspace, rememberWorkspace } from './last-workspace.js';
+import { forgetLegacyStores, wipeDevice } from './device-wipe.js';
+import { startKeeping } from './kept-answers.js';
+import { rememberWorkspace } from './last-workspace.js';
 import { offlineHooks } from './offline-hooks.js';
 import { OfflineIndicator } from './offline-indicator.js';
 import { clearOutbox, startOutbox } from './outbox.js';
@@ -19,12 +21,13 @@ export function startOffline(): void {
   registerOfflineHooks(offlineHooks);
   firstScreenFallback();
   rememberWorkspace();
+  startKeeping();
   startOutbox();
+  afterFirstScreen(forgetLegacyStores);
   // Sign-out: the next person on this phone must not see this one's lists, even offline.
   onAppReset(() => {
-    forgetLastWorkspace();
     clearOutbox();
-    if ('caches' in window) void caches.delete(API_CACHE);
+    void wipeDevice();
   });
 }
 

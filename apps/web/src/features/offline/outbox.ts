@@ -10,6 +10,7 @@ import { api } from '../../lib/api-client.js';
 import { ApiRequestError } from '../../lib/api-errors.js';
 import { afterFirstScreen } from '../../lib/first-screen.js';
 import type { OutboxEntry } from '../../lib/local-db.js';
+import { useSessionStore } from '../../lib/session-store.js';
 import { refreshAfterChange } from '../live/refresh-workspace.js';
 
 type LocalDb = ReturnType<typeof import('../../lib/local-db.js').localDb>;
@@ -124,6 +125,8 @@ let loaded = false;
 
 /** Reads the edits a previous visit left (once), ahead of any kept since. */
 function loadStored(): Promise<void> {
+  // Signed out: no edits can wait (sign-out deleted them), and opening would make the database again.
+  if (!useSessionStore.getState().session) return Promise.resolve();
   loading ??= (async () => {
     let earlier: OutboxEntry[];
     try {

@@ -4,6 +4,7 @@
 import { formatMoney, type Store } from '@kete/shared';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { isOfflineFailure, NOT_AVAILABLE_OFFLINE } from '../../components/ui/not-available-offline.js';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
 import { productHistoryQuery } from './api/prices-api.js';
 import { type ChartLine, darkTheme, lineLooks, themeVariable } from './chart-looks.js';
@@ -63,7 +64,13 @@ export function PriceHistory({ productId }: { productId: number }) {
           style={{ height: CHART_HEIGHT }}
         />
       )}
-      {query.isError && <p className="py-4 text-stone-600">Price history is not available right now.</p>}
+      {query.isError && (
+        <p className="py-4 text-stone-600">
+          {isOfflineFailure(query.error)
+            ? NOT_AVAILABLE_OFFLINE
+            : 'Price history is not available right now.'}
+        </p>
+      )}
       {series && series.lines.length === 0 && (
         <p className="py-4 text-stone-600">No price history at your stores yet.</p>
       )}

@@ -3,6 +3,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ProductRow } from '../../components/product/product-row.js';
 import { StoreLogo } from '../../components/ui/chain-mark.js';
+import { isOfflineFailure, NotAvailableOffline } from '../../components/ui/not-available-offline.js';
 import { DelayedSpinner } from '../../components/ui/spinner.js';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
 import type { Drawer } from '../shell/drawer-store.js';
@@ -32,6 +33,8 @@ export function SpecialsDrawer({ drawer }: { drawer: Extract<Drawer, { kind: 'sp
       )}
       {pages.isPending ? (
         <DelayedSpinner label="Loading specials" />
+      ) : products.length === 0 && isOfflineFailure(pages.error) ? (
+        <NotAvailableOffline />
       ) : products.length === 0 ? (
         <p className="p-6 text-center text-stone-700">No specials at this store right now.</p>
       ) : (

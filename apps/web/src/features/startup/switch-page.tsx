@@ -1,11 +1,12 @@
 // /a/switch/:shortCode: loads another workspace the user belongs to. An unknown shortCode is a
 // failure (-> /login); success goes to /w/home once that workspace is current and 500 ms passed.
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { preloadPage } from '../../lib/navigation.js';
 import { resetWorkspaceState } from '../../lib/reset-app-state.js';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
 import { switchWorkspace } from '../auth/api/identity-api.js';
+import { OfflineStart, offlineWithNothingKept } from './offline-start.js';
 import { waitUntil } from './redirect-delay.js';
 import { Splash } from './splash.js';
 import { alreadyRouted } from './start-page.js';
@@ -13,7 +14,15 @@ import { alreadyRouted } from './start-page.js';
 export function SwitchPage() {
   const { shortCode = '' } = useParams();
   const navigate = useNavigate();
+  // No connection and nothing kept of that workspace: say so (decision 0017).
+  const [offline, setOffline] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    setOffline(false);
+    setAttempt((n) => n + 1);
+  }, []);
   useEffect(() => {
+    void attempt;
     let active = true;
     const startedAt = Date.now();
     const screen = preloadPage('/w/home');
@@ -33,11 +42,14 @@ export function SwitchPage() {
         }
       })
       .catch((error: unknown) => {
-        if (active && !alreadyRouted(error)) navigate('/login', { replace: true });
+        if (!active || alreadyRouted(error)) return;
+        if (offlineWithNothingKept(error)) setOffline(true);
+        else navigate('/login', { replace: true });
       });
     return () => {
       active = false;
     };
-  }, [navigate, shortCode]);
+  }, [navigate, shortCode, attempt]);
+  if (offline) return <OfflineStart onRetry={retry} />;
   return <Splash message="Switching lists…" />;
 }

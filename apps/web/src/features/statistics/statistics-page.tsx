@@ -2,6 +2,7 @@
 // name and count (0 if missing).
 import { useQuery } from '@tanstack/react-query';
 import { StoreTypeIcon } from '../../components/ui/chain-mark.js';
+import { isOfflineFailure, NotAvailableOffline } from '../../components/ui/not-available-offline.js';
 import { PageHeader } from '../../components/ui/page-header.js';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
 import { statisticsQuery } from './api/statistics-api.js';
@@ -15,18 +16,22 @@ export function StatisticsPage() {
   return (
     <>
       <PageHeader title="Statistics" />
-      <div className="space-y-6">
-        <CountSection
-          title="Specials"
-          rows={countsByStore(stores, statistics.data?.specials ?? [])}
-          loading={loading}
-        />
-        <CountSection
-          title="Prices"
-          rows={countsByStore(stores, statistics.data?.prices ?? [])}
-          loading={loading}
-        />
-      </div>
+      {!statistics.data && isOfflineFailure(statistics.error) ? (
+        <NotAvailableOffline />
+      ) : (
+        <div className="space-y-6">
+          <CountSection
+            title="Specials"
+            rows={countsByStore(stores, statistics.data?.specials ?? [])}
+            loading={loading}
+          />
+          <CountSection
+            title="Prices"
+            rows={countsByStore(stores, statistics.data?.prices ?? [])}
+            loading={loading}
+          />
+        </div>
+      )}
     </>
   );
 }

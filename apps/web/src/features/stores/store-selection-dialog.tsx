@@ -20,20 +20,26 @@ export interface StoreSelectionModalProps {
   /** Start on the intro ('Where do you shop?'): the automatic first-visit opening. */
   intro: boolean;
   onClose(): void;
+  /** Offered on the intro when the shopper has another list to use: they may choose stores later. */
+  onNotNow?(): void;
 }
 
-export function StoreSelectionDialog({ open, intro, onClose }: StoreSelectionModalProps) {
+export function StoreSelectionDialog({ open, intro, onClose, onNotNow }: StoreSelectionModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-stone-900/40" />
-        {open && <StoreSelectionContent intro={intro} onClose={onClose} />}
+        {open && <StoreSelectionContent intro={intro} onClose={onClose} onNotNow={onNotNow} />}
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
-function StoreSelectionContent({ intro, onClose }: { intro: boolean; onClose(): void }) {
+function StoreSelectionContent({
+  intro,
+  onClose,
+  onNotNow,
+}: Pick<StoreSelectionModalProps, 'intro' | 'onClose' | 'onNotNow'>) {
   // "First time" is decided once, when the modal opens: a workspace with no stores yet.
   const [firstTime] = useState(() => (useWorkspaceStore.getState().data?.stores.workspace.length ?? 0) === 0);
   const [step, setStep] = useState<'intro' | 'select'>(intro ? 'intro' : 'select');
@@ -70,6 +76,11 @@ function StoreSelectionContent({ intro, onClose }: { intro: boolean; onClose(): 
           <Button className="w-full" onClick={() => setStep('select')}>
             Continue
           </Button>
+          {onNotNow && (
+            <Button variant="ghost" className="-mt-2 w-full" onClick={onNotNow}>
+              Not now
+            </Button>
+          )}
         </div>
       ) : (
         <Loading>

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 // Reads a live stream the way the web app does: fetch with the Authorization header, parsing
 // server-sent event frames as they arrive.
 export interface LiveFrame {
@@ -64,4 +66,10 @@ export async function openLiveStream(url: string, token?: string): Promise<LiveS
     },
     close: () => abort.abort(),
   };
+}
+
+/** Starts the app on a free local port, for a real stream over HTTP; answers its base URL. */
+export async function listenLocally(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 }

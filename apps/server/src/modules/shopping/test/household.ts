@@ -47,3 +47,15 @@ export async function signInShopper(t: TestApp, email: string): Promise<Shopper>
       }),
   };
 }
+
+/**
+ * The owner shares their workspace with the friend, who accepts the invitation (decision 0017):
+ * the friend is then a Shared member.
+ */
+export async function shareWith(owner: Shopper, friend: Pick<Shopper, 'email' | 'request'>): Promise<void> {
+  const granted = await owner.api('POST', '/access', { email: friend.email });
+  if (granted.statusCode !== 200) throw new Error(`grant answered ${granted.statusCode}: ${granted.body}`);
+  const accepted = await friend.request({ method: 'POST', url: `/api/${owner.shortCode}/access/me` });
+  if (accepted.statusCode !== 200)
+    throw new Error(`accept answered ${accepted.statusCode}: ${accepted.body}`);
+}
