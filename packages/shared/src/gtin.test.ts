@@ -41,7 +41,9 @@ describe('toGtin13', () => {
   it('gives one key for a code sent with any number of leading zeros', () => {
     const forms = ['36000291452', '036000291452', '0036000291452', '00036000291452', '000000036000291452'];
     expect(new Set(forms.map(toGtin13))).toEqual(new Set(['0036000291452']));
-    expect(new Set(['1234565', '01234565', '0000001234565'].map(toGtin13))).toEqual(new Set(['0000001234565']));
+    expect(new Set(['1234565', '01234565', '0000001234565'].map(toGtin13))).toEqual(
+      new Set(['0000001234565']),
+    );
   });
 
   it('checks the check digit at every length', () => {

@@ -35,4 +35,3 @@ export function toGtin13(code: string | null | undefined): string | null {
   if (!isValidEan13(gtin) || isInStoreCode(gtin)) return null;
   return gtin;
 }
-

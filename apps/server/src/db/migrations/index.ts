@@ -4,6 +4,7 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import { serverModules } from '../../modules/index.js';
 import type { Database } from '../database.js';
 import { platformMigration } from './001-platform.js';
+import { refreshTokensKeyedMigration } from './050-refresh-tokens-keyed.js';
 
 // Kysely runs migrations in the order of their names, so modules name theirs to sort after the
 // tables they refer to: platform 001, catalogue 002-009, shopping 010-019. A module's new migration
@@ -11,7 +12,10 @@ import { platformMigration } from './001-platform.js';
 // may run out of order: each module's migrations depend only on its own earlier ones and the
 // platform's, which always ran first.
 export function allMigrations(dialect: Database['dialect']): Record<string, Migration> {
-  const migrations: Record<string, Migration> = { '001-platform': platformMigration(dialect) };
+  const migrations: Record<string, Migration> = {
+    '001-platform': platformMigration(dialect),
+    '050-refresh-tokens-keyed': refreshTokensKeyedMigration,
+  };
   for (const module of serverModules) {
     for (const [name, migration] of Object.entries(module.migrations?.(dialect) ?? {})) {
       if (migrations[name]) throw new Error(`two migrations are named ${name}`);
