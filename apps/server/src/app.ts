@@ -11,6 +11,7 @@ import { identityRoutes } from './modules/identity/identity.routes.js';
 import { identityService } from './modules/identity/identity.service.js';
 import { serverModules } from './modules/index.js';
 import { initRoutes } from './modules/init/init.routes.js';
+import { clientLimitKey, clientLimitsStore } from './modules/limits/client-limits-store.js';
 import { registerAuthentication } from './plugins/authentication.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -68,7 +69,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   registerSecurityHeaders(app);
   await registerCompression(app);
-  await app.register(rateLimit, { global: false });
+  // Per client address, counted in the database (modules/limits/client-limits-store.ts).
+  await app.register(rateLimit, {
+    global: false,
+    store: clientLimitsStore(ctx),
+    keyGenerator: clientLimitKey,
+  });
   registerTimezoneHeader(app);
 
   await registerOpenApi(app);

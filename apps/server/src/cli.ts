@@ -1,4 +1,5 @@
-// npm run kete -- <command>: the operators' entry (users, features, ingest, access requests).
+// npm run kete -- <command>: the operators' entry (users, features, ingest, access requests,
+// backup and restore).
 
 import { type CliIo, UsageError } from './cli/command.js';
 import { commands } from './cli/commands.js';
@@ -24,15 +25,20 @@ async function main(argv: string[]): Promise<number> {
     printHelp();
     return 2;
   }
-  const ctx = await createContext(loadConfig(), { startTasks: false });
-  try {
-    return await command.run(args, ctx, io);
-  } catch (error) {
+  const usageMistake = (error: unknown) => {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       io.err(`${(error as Error).message}\nUsage: npm run kete -- ${command.usage}`);
       return 2;
     }
     throw error;
+  };
+  // Backup and restore handle the database's files themselves: nothing is opened for them.
+  if ('runWithConfig' in command) return command.runWithConfig(args, loadConfig(), io).catch(usageMistake);
+  const ctx = await createContext(loadConfig(), { startTasks: false });
+  try {
+    return await command.run(args, ctx, io);
+  } catch (error) {
+    return usageMistake(error);
   } finally {
     ctx.mailer.close();
     await ctx.database.close();

@@ -2,6 +2,7 @@
 import { join, resolve } from 'node:path';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
+import { checkDataFolder, databaseFile } from './data-folder.js';
 import { type Database, openPostgres, openSqlite } from './db/database.js';
 import { migrateToLatest } from './db/migrations/index.js';
 import { seedStores } from './db/seed/stores.js';
@@ -11,9 +12,7 @@ import { loadOrCreateSecret } from './lib/secret.js';
 import { serverModules } from './modules/index.js';
 
 export function openConfiguredDatabase(config: Config): Database {
-  return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
-    : openSqlite(join(resolve(config.dataDir), 'kete.sqlite'));
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(databaseFile(config));
 }
 
 export function createMailer(config: Config): Mailer {
@@ -35,6 +34,8 @@ export async function createContext(
   config: Config,
   options: ContextOptions = {},
 ): Promise<AppContext & { database: Database }> {
+  // The folders it writes are checked first, so a person reads what to fix (data-folder.ts).
+  if (!options.database) checkDataFolder(config);
   const database = options.database ?? openConfiguredDatabase(config);
   const clock = options.clock ?? systemClock;
   const mailer = options.mailer ?? createMailer(config);

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Migration } from 'kysely';
 import type { AppContext } from './app-context.js';
-import type { CliCommand } from './cli/command.js';
+import type { CliCommand, FileCommand } from './cli/command.js';
 import type { Dialect } from './db/database.js';
 
 export interface ServerModule {
@@ -11,7 +11,7 @@ export interface ServerModule {
   /** Keyed by name; names sort into run order across all modules (see migrations/index.ts). */
   migrations?(dialect: Dialect): Record<string, Migration>;
   routes?(app: FastifyInstance, ctx: AppContext): Promise<void>;
-  commands?: CliCommand[];
+  commands?: (CliCommand | FileCommand)[];
   /** After migrations, before the server listens (e.g. seeding demo data into an empty catalogue). */
   onStart?(ctx: AppContext): Promise<void>;
 }

@@ -13,25 +13,25 @@ export function isInStoreCode(gtin13: string): boolean {
 }
 
 /**
- * The GTIN-13 of a barcode, or null when it cannot identify a product across stores:
- * UPC-A (12 digits) and EAN-8 (8) are left-padded with zeros (GS1's own rule for GTIN fields);
- * a GTIN-14 whose indicator digit is 0 loses it (any other indicator is a case of several packs);
- * a wrong check digit, another length (UPC-E's 6 digits are not expanded) or an in-store code
- * gives null.
+ * The GTIN-13 of a barcode, or null when it cannot identify a product across stores.
+ *
+ * The number of leading zeros says nothing: the same pack arrives as UPC-A (12 digits), as EAN-13
+ * with its leading 0, or with every leading zero dropped (Woolworths sends some as 9-11 digits).
+ * So, as Open Food Facts normalises its codes (docs/api/ref-barcode-normalization.md in
+ * openfoodfacts-server), leading zeros are stripped and what is left is padded: 1-7 digits to 8
+ * (an EAN-8), 9-12 to 13. Kete keys every code on 13 digits, so an EAN-8 is kept as its 13-digit
+ * form (five zeros, then the 8), which is the same key whichever way it came. A GTIN-14 whose
+ * indicator digit is 0 loses it (it is then 13 or fewer digits); any other 14-digit code is a case
+ * of several packs, and longer ones are no GTIN. A wrong check digit (checked on the 13 digits, which
+ * leading zeros do not change), an in-store code or a code of zeros gives null.
  */
 export function toGtin13(code: string | null | undefined): string | null {
   if (!code) return null;
   const digits = code.trim();
   if (!/^\d+$/.test(digits)) return null;
-  let gtin: string;
-  if (digits.length === 14) {
-    if (!digits.startsWith('0')) return null;
-    gtin = digits.slice(1);
-  } else if (digits.length === 13 || digits.length === 12 || digits.length === 8) {
-    gtin = digits.padStart(13, '0');
-  } else {
-    return null;
-  }
-  if (!isValidEan13(gtin) || isInStoreCode(gtin) || /^0+$/.test(gtin.slice(0, 12))) return null;
+  const significant = digits.replace(/^0+/, '');
+  if (significant.length === 0 || significant.length > 13) return null;
+  const gtin = significant.padStart(13, '0');
+  if (!isValidEan13(gtin) || isInStoreCode(gtin)) return null;
   return gtin;
 }

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type BenchServer, post, signIn, startServer } from './bench-server.js';
+import { backupUnderLoad } from './reliability-backup.js';
 import { type FaultRun, killFault, restartFault, type ServerLine } from './reliability-faults.js';
 import { fuzzApi } from './reliability-fuzz.js';
 import {
@@ -274,6 +275,9 @@ async function benchOne(name: string, databaseUrl: string | undefined) {
       );
       for (const line of [...fuzz.fiveXx, ...fuzz.badShape].slice(0, 10)) log(`  ${line}`);
     }
+
+    if (PARTS.has('backup') || !process.env.BENCH_PARTS)
+      await backupUnderLoad(faultRun, server, shoppers, productIds, { env, dataDir, outbox, databaseUrl });
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -9,6 +9,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra header fields (e.g. List-Unsubscribe on a digest). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** A uniformly random string over the alphabet (crypto.randomInt has no modulo bias). */
 export function randomString(alphabet: string, length: number): string {
@@ -8,8 +8,6 @@ export function randomString(alphabet: string, length: number): string {
 }
 
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
-
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export const hmac = (secret: string, value: string) =>
   createHmac('sha256', secret).update(value).digest('hex');

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../server-module.js';
 import { alertsModule } from './alerts/alerts.module.js';
+import { backupModule } from './backup/backup.module.js';
 import { catalogueModule } from './catalogue.module.js';
 import { eventsModule } from './events/events.module.js';
 import { limitsModule } from './limits/limits.module.js';
@@ -15,4 +16,5 @@ export const serverModules: ServerModule[] = [
   limitsModule,
   refreshModule,
   alertsModule,
+  backupModule,
 ];

@@ -14,13 +14,25 @@ export interface ServerProcess {
   exited: Promise<number | NodeJS.Signals | null>;
 }
 
-export function runServer(env: Record<string, string>): {
+export interface RunOptions {
+  /** Runs the server through another command, e.g. unshare with a mount: [command, ...args] -> the line run. */
+  wrap?: (command: string[]) => string[];
+}
+
+export function runServer(
+  env: Record<string, string>,
+  options: RunOptions = {},
+): {
   child: ChildProcess;
   output: () => string;
   exited: Promise<number | NodeJS.Signals | null>;
 } {
   const log: string[] = [];
-  const child = spawn(process.execPath, [serverEntry], {
+  const [command, ...args] = options.wrap?.([process.execPath, serverEntry]) ?? [
+    process.execPath,
+    serverEntry,
+  ];
+  const child = spawn(command as string, args, {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,9 +1,11 @@
 // Migrations live in code (not files found at run time) so the compiled server carries them.
 // Append new ones; never edit one that has shipped.
-import { type Kysely, type Migration, Migrator } from 'kysely';
+import type { Migration } from 'kysely';
 import { serverModules } from '../../modules/index.js';
 import type { Database } from '../database.js';
 import { platformMigration } from './001-platform.js';
+import { refreshTokensKeyedMigration } from './050-refresh-tokens-keyed.js';
+import { type MigrationProgress, runMigrations } from './runner.js';
 
 // Kysely runs migrations in the order of their names, so modules name theirs to sort after the
 // tables they refer to: platform 001, catalogue 002-009, shopping 010-019. A module's new migration
@@ -11,7 +13,10 @@ import { platformMigration } from './001-platform.js';
 // may run out of order: each module's migrations depend only on its own earlier ones and the
 // platform's, which always ran first.
 export function allMigrations(dialect: Database['dialect']): Record<string, Migration> {
-  const migrations: Record<string, Migration> = { '001-platform': platformMigration(dialect) };
+  const migrations: Record<string, Migration> = {
+    '001-platform': platformMigration(dialect),
+    '050-refresh-tokens-keyed': refreshTokensKeyedMigration,
+  };
   for (const module of serverModules) {
     for (const [name, migration] of Object.entries(module.migrations?.(dialect) ?? {})) {
       if (migrations[name]) throw new Error(`two migrations are named ${name}`);
@@ -21,18 +26,18 @@ export function allMigrations(dialect: Database['dialect']): Record<string, Migr
   return migrations;
 }
 
-export async function migrateToLatest({ db, dialect, schema }: Database): Promise<void> {
-  const migrator = new Migrator({
-    db: db as Kysely<unknown>,
-    // Without a schema Kysely looks for its own tables in every schema it can see.
-    ...(schema ? { migrationTableSchema: schema } : {}),
-    provider: { getMigrations: async () => allMigrations(dialect) },
-    allowUnorderedMigrations: true,
-  });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
-    const name = failed ? ` (${failed.migrationName})` : '';
-    throw new Error(`Database migration failed${name}: ${String(error)}`, { cause: error });
-  }
+/** What an upgrade prints: an operator sees it start and end (a large one can take a while). */
+const printedProgress: MigrationProgress = {
+  upgrading: (pending) =>
+    console.log(
+      `Upgrading the database: ${pending.length} migration${pending.length === 1 ? '' : 's'} (${pending[0]}${pending.length > 1 ? ` to ${pending.at(-1)}` : ''}), each kept whole or not at all`,
+    ),
+  upgraded: (count, ms) =>
+    console.log(
+      `Database upgraded: ${count} migration${count === 1 ? '' : 's'} in ${(ms / 1000).toFixed(1)} s`,
+    ),
+};
+
+export async function migrateToLatest(database: Database, progress = printedProgress): Promise<void> {
+  await runMigrations(database, allMigrations(database.dialect), progress);
 }

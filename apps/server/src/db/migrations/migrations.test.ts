@@ -1,9 +1,10 @@
 // Upgrading a database that an older Kete created: new migrations of one module must apply even
 // when they sort before migrations another module already ran.
-import { type Kysely, Migrator } from 'kysely';
+import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { allMigrations, migrateToLatest } from './index.js';
+import { NewerDatabaseError, runMigrations } from './runner.js';
 
 let database: TestDatabase | undefined;
 afterEach(() => database?.drop());
@@ -39,5 +40,46 @@ describe('migrations', () => {
     database = await createTestDatabase();
     await migrateToLatest(database);
     await migrateToLatest(database);
+  });
+});
+
+describe('each migration in its own transaction', () => {
+  it('keeps nothing of a migration that fails part-way, and applies it whole on the next start', async () => {
+    database = await createTestDatabase();
+    const all = allMigrations(database.dialect);
+    let fail = true;
+    const halfDone: Migration = {
+      async up(db) {
+        await db.schema.createTable('half_done').addColumn('id', 'integer').execute();
+        await sql`insert into half_done (id) values (1)`.execute(db);
+        // A full disk or a lost connection between two statements of one migration.
+        if (fail) throw new Error('disk I/O error');
+        await db.schema.alterTable('half_done').addColumn('note', 'text').execute();
+      },
+    };
+    const withHalfDone = { ...all, '099-half-done': halfDone };
+    await expect(runMigrations(database, withHalfDone)).rejects.toThrow(
+      /^Database migration failed \(099-half-done\), nothing of it was kept: Error: disk I\/O error/,
+    );
+    const tables = await database.db.introspection.getTables();
+    expect(tables.map((t) => t.name)).not.toContain('half_done');
+    expect(tables.map((t) => t.name)).toContain('price_alert_state'); // the ones before it are kept
+
+    fail = false;
+    await runMigrations(database, withHalfDone);
+    const rows = await sql<{ id: number }>`select id from half_done`.execute(database.db);
+    expect(rows.rows).toEqual([{ id: 1 }]);
+  });
+
+  it('an older Kete started on a newer database says so, naming the migration it does not know', async () => {
+    database = await createTestDatabase();
+    const all = allMigrations(database.dialect);
+    const newer: Migration = { up: async () => {} };
+    await runMigrations(database, { ...all, '099-from-a-newer-kete': newer });
+    const failure = migrateToLatest(database);
+    await expect(failure).rejects.toBeInstanceOf(NewerDatabaseError);
+    await expect(failure).rejects.toThrow(
+      'Kete cannot start: this database was written by a newer version of Kete: it has migration 099-from-a-newer-kete, which this version does not know.',
+    );
   });
 });

@@ -16,8 +16,8 @@ export const unsubscribedText = 'You will no longer get price-drop e-mails from 
 export const badUnsubscribeText =
   'This unsubscribe link is not valid. Turn price alerts off in the app instead.';
 
-const page = (text: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Kete</title></head><body style="font-family:system-ui;margin:2rem"><p>${text}</p></body></html>`;
+const page = (text: string, more = '') =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Kete</title></head><body style="font-family:system-ui;margin:2rem"><p>${text}</p>${more}</body></html>`;
 
 export async function alertsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -65,12 +65,49 @@ export async function alertsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
+  await app.register(unsubscribeRoutes, { ctx });
+}
+
+export const confirmUnsubscribeText = 'Stop getting price-drop e-mails from Kete?';
+export const unsubscribeButtonText = 'Stop these e-mails';
+
+/**
+ * The digest's unsubscribe address. A GET (the link in the text, or a mail scanner following it)
+ * only shows a button; the button's POST, or a mail program's one-click POST (RFC 8058, body
+ * `List-Unsubscribe=One-Click`), turns alerts off. No sign-in: the signed token says whose it is.
+ */
+async function unsubscribeRoutes(scope: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  // Mail programs and the page's form post a form body; the token is in the address, so the body
+  // is only accepted (in this scope alone), never read.
+  scope.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, undefined),
+  );
+  const r = scope.withTypeProvider<ZodTypeProvider>();
+  const query = z.object({ token: z.string().max(200).default('') });
+
   r.get(
     '/api/alerts/unsubscribe',
-    {
-      config: { public: true },
-      schema: { querystring: z.object({ token: z.string().max(200).default('') }) },
+    { config: { public: true }, schema: { querystring: query } },
+    (request, reply) => {
+      reply.type('text/html; charset=utf-8');
+      if (verifyUnsubscribeToken(ctx.secret, request.query.token) === null) {
+        return reply.code(400).send(page(badUnsubscribeText));
+      }
+      const action = `/api/alerts/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
+      return reply.send(
+        page(
+          confirmUnsubscribeText,
+          `<form method="post" action="${action}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" style="font:inherit;padding:.6rem 1rem">${unsubscribeButtonText}</button></form>`,
+        ),
+      );
     },
+  );
+
+  r.post(
+    '/api/alerts/unsubscribe',
+    { config: { public: true }, schema: { querystring: query } },
     async (request, reply) => {
       const userId = verifyUnsubscribeToken(ctx.secret, request.query.token);
       reply.type('text/html; charset=utf-8');

@@ -6,6 +6,12 @@ export interface PriceAlertStateTable {
   last_sent_at: number | null;
   /** Price changes up to this time have been considered for this user. */
   checked_to: number;
+  /** Digests in a row that the recipient's mail server refused (0 once one is accepted). */
+  failures: number;
+  /** After a refusal: not tried again before this time (alert-delivery.ts). */
+  retry_at: number | null;
+  /** The mail server's answer to the last refused digest, for the operator. */
+  last_error: string | null;
 }
 
 export interface AlertsTables {

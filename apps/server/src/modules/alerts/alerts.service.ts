@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context.js';
 import { DAY } from '../../lib/clock.js';
 import { findProducts } from '../products/product-shape.js';
 import { workspaceStoreIds } from '../stores/stores.repository.js';
+import { isRecipientRefusal, MailServerUnavailable, mailErrorText, retryDelayMs } from './alert-delivery.js';
 import { type Drop, findDrops } from './price-drops.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 
@@ -40,15 +41,41 @@ export async function workspaceDrops(ctx: AppContext, workspaceId: number, since
   return findDrops(ctx.db, ctx.dialect, productIds, storeIds, since, now);
 }
 
-/** Sends every digest that is due now; returns how many e-mails went out. */
-export async function sendDueAlerts(ctx: AppContext): Promise<number> {
+/** A digest the recipient's mail server refused: tried again from `retryAt`. */
+export interface Refusal {
+  email: string;
+  error: string;
+  /** Refusals in a row, this one included. */
+  failures: number;
+  retryAt: number;
+}
+
+export interface AlertRun {
+  sent: number;
+  refused: Refusal[];
+}
+
+/**
+ * Sends every digest that is due now. A digest a recipient's server refuses is recorded and tried
+ * again after a back-off (alert-delivery.ts); the others are sent regardless. Throws
+ * MailServerUnavailable when the mail server cannot be reached at all.
+ */
+export async function sendDueAlerts(ctx: AppContext): Promise<AlertRun> {
   const now = ctx.clock.now();
   const users = await ctx.db
     .selectFrom('users')
     .leftJoin('price_alert_state as state', 'state.user_id', 'users.id')
-    .select(['users.id', 'users.email', 'state.last_sent_at', 'state.checked_to'])
+    .select([
+      'users.id',
+      'users.email',
+      'state.last_sent_at',
+      'state.checked_to',
+      'state.failures',
+      'state.last_error',
+    ])
     .where('users.price_alerts', '=', 1)
     .where((eb) => eb.or([eb('state.last_sent_at', 'is', null), eb('state.last_sent_at', '<=', now - DAY)]))
+    .where((eb) => eb.or([eb('state.retry_at', 'is', null), eb('state.retry_at', '<=', now)]))
     .where((eb) =>
       eb.exists(
         eb
@@ -58,8 +85,9 @@ export async function sendDueAlerts(ctx: AppContext): Promise<number> {
           .whereRef('m.user_id', '=', 'users.id'),
       ),
     )
+    .orderBy('users.id')
     .execute();
-  let sent = 0;
+  const run: AlertRun = { sent: 0, refused: [] };
   for (const user of users) {
     const since = Math.max(user.checked_to ?? 0, now - DROP_WINDOW_MS);
     const memberships = await ctx.db
@@ -78,7 +106,7 @@ export async function sendDueAlerts(ctx: AppContext): Promise<number> {
     }
     await ctx.db
       .insertInto('price_alert_state')
-      .values({ user_id: user.id, last_sent_at: null, checked_to: 0 })
+      .values({ user_id: user.id, last_sent_at: null, checked_to: 0, failures: 0 })
       .onConflict((oc) => oc.column('user_id').doNothing())
       .execute();
     if (drops.length === 0) {
@@ -92,7 +120,7 @@ export async function sendDueAlerts(ctx: AppContext): Promise<number> {
     // Claim today's digest first, so two processes sending at once cannot both send it.
     const claimed = await ctx.db
       .updateTable('price_alert_state')
-      .set({ last_sent_at: now, checked_to: now })
+      .set({ last_sent_at: now, checked_to: now, failures: 0, retry_at: null, last_error: null })
       .where('user_id', '=', user.id)
       .where((eb) => eb.or([eb('last_sent_at', 'is', null), eb('last_sent_at', '<=', now - DAY)]))
       .executeTakeFirst();
@@ -101,23 +129,51 @@ export async function sendDueAlerts(ctx: AppContext): Promise<number> {
       await ctx.mailer.send({
         to: user.email,
         subject: digestSubject,
-        text: await digestText(ctx, user.id, drops),
+        ...(await digest(ctx, user.id, drops)),
       });
-      sent++;
+      run.sent++;
     } catch (error) {
-      // Not sent: give the digest back so the next run tries again.
+      // Not sent: give the digest back, so a later run sends it with any drops since.
+      const refused = isRecipientRefusal(error);
+      const failures = (user.failures ?? 0) + (refused ? 1 : 0);
+      const retryAt = now + retryDelayMs(failures);
       await ctx.db
         .updateTable('price_alert_state')
-        .set({ last_sent_at: user.last_sent_at ?? null, checked_to: user.checked_to ?? 0 })
+        .set({
+          last_sent_at: user.last_sent_at ?? null,
+          checked_to: user.checked_to ?? 0,
+          failures,
+          retry_at: refused ? retryAt : null,
+          last_error: refused ? mailErrorText(error) : (user.last_error ?? null),
+        })
         .where('user_id', '=', user.id)
         .execute();
-      throw error;
+      if (!refused) {
+        throw new MailServerUnavailable(
+          `No e-mail could be sent (${mailErrorText(error)}). ${run.sent} price-drop e-mail${run.sent === 1 ? ' was' : 's were'} sent before it; the rest will be sent on the next run.`,
+          { cause: error },
+        );
+      }
+      run.refused.push({ email: user.email, error: mailErrorText(error), failures, retryAt });
     }
   }
-  return sent;
+  return run;
 }
 
-async function digestText(ctx: AppContext, userId: number, drops: Drop[]): Promise<string> {
+/**
+ * The digest's text and headers. Mail programs show an unsubscribe button for List-Unsubscribe,
+ * and with List-Unsubscribe-Post (RFC 8058) they POST to it in one click; the link in the text
+ * opens a page whose button POSTs the same, so a mail scanner following links unsubscribes no one.
+ */
+async function digest(ctx: AppContext, userId: number, drops: Drop[]) {
+  const link = `${ctx.config.publicUrl}/api/alerts/unsubscribe?token=${unsubscribeToken(ctx.secret, userId)}`;
+  return {
+    text: await digestText(ctx, drops, link),
+    headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+async function digestText(ctx: AppContext, drops: Drop[], link: string): Promise<string> {
   const products = new Map(
     (await findProducts(ctx.db, [...new Set(drops.map((d) => d.productId))], [])).map((p) => [p.id, p]),
   );
@@ -135,7 +191,6 @@ async function digestText(ctx: AppContext, userId: number, drops: Drop[]): Promi
     const name = [p?.brand, p?.name, p?.displayUnits].filter(Boolean).join(' ');
     return `- ${name} at ${stores.get(d.storeId) ?? 'your store'}: ${formatMoney(d.oldPrice)} → ${formatMoney(d.newPrice)} (${verdictLabel(d)})`;
   });
-  const link = `${ctx.config.publicUrl}/api/alerts/unsubscribe?token=${unsubscribeToken(ctx.secret, userId)}`;
   return [
     'Prices dropped on your favourites at your stores:',
     '',
@@ -143,6 +198,6 @@ async function digestText(ctx: AppContext, userId: number, drops: Drop[]): Promi
     '',
     'Open Kete to see the price history of each.',
     '',
-    `Stop these e-mails (one click, no sign-in): ${link}`,
+    `Stop these e-mails (no sign-in needed): ${link}`,
   ].join('\n');
 }

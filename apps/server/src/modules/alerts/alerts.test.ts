@@ -8,7 +8,12 @@ import type { ReceivedMail } from '../../test/smtp-server.js';
 import { buildTestApp, type SignedIn, type TestApp } from '../../test/test-app.js';
 import { ingestLines } from '../ingest/ingest.service.js';
 import { alertsSendCommand } from './alerts.command.js';
-import { badUnsubscribeText, unsubscribedText } from './alerts.routes.js';
+import {
+  badUnsubscribeText,
+  confirmUnsubscribeText,
+  unsubscribeButtonText,
+  unsubscribedText,
+} from './alerts.routes.js';
 import { digestSubject, sendDueAlerts } from './alerts.service.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 
@@ -137,32 +142,72 @@ describe('price-drop digests', () => {
   it('sends at most one digest a day; the next day brings the drops since', async () => {
     t.clock.advance(2 * HOUR);
     await ingestLines(t.ctx, [priceLine(nw, { ...milkLine, price: 480, observedAt: t.clock.now() - HOUR })]);
-    expect(await sendDueAlerts(t.ctx)).toBe(0);
+    expect((await sendDueAlerts(t.ctx)).sent).toBe(0);
     const io = { lines: [] as string[], out: (line: string) => io.lines.push(line), err: () => {} };
     expect(await alertsSendCommand.run([], t.ctx, io)).toBe(0);
     expect(io.lines).toEqual(['Sent 0 price-drop e-mails.']);
     expect(digestsTo(aroha)).toHaveLength(1);
 
     t.clock.advance(DAY);
-    expect(await sendDueAlerts(t.ctx)).toBe(2);
+    expect(await sendDueAlerts(t.ctx)).toEqual({ sent: 2, refused: [] });
     const mail = await nextDigest(aroha, 2);
     expect(mail.text).toContain('Anchor Blue Top Milk 2L at New World Albany: $5.20 → $4.80 (Lower price)');
     expect(mail.text).not.toContain('$5.00 → $4.50');
     // Nothing new since: nothing to send.
     t.clock.advance(DAY);
-    expect(await sendDueAlerts(t.ctx)).toBe(0);
+    expect((await sendDueAlerts(t.ctx)).sent).toBe(0);
   });
 });
 
 describe('the unsubscribe link', () => {
-  it('turns alerts off without signing in', async () => {
+  it('carries List-Unsubscribe and one-click List-Unsubscribe-Post headers (RFC 8058)', async () => {
     const mail = await nextDigest(aroha, 1);
     const link = /https?:\/\/\S+\/api\/alerts\/unsubscribe\?token=\S+/.exec(mail.text)?.[0] ?? '';
-    const res = await t.app.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toContain(unsubscribedText);
+    expect(link).not.toBe('');
+    expect(mail.headers['list-unsubscribe']).toBe(`<${link}>`);
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it('opens a page whose button unsubscribes: a GET alone (a mail scanner) unsubscribes no one', async () => {
+    const mail = await nextDigest(aroha, 1);
+    const link = new URL(/https?:\/\/\S+\/api\/alerts\/unsubscribe\?token=\S+/.exec(mail.text)?.[0] ?? '');
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain(confirmUnsubscribeText);
+      expect(res.body).toContain(`<button type="submit"`);
+      expect(res.body).toContain(unsubscribeButtonText);
+    }
+    expect(await alertsOn(aroha)).toBe(true);
+
+    // The button posts the page's form to its action, as a browser would.
+    const page = (await t.app.inject({ method: 'GET', url: link.pathname + link.search })).body;
+    const action = /<form method="post" action="([^"]+)">/.exec(page)?.[1] ?? '';
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: action,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(posted.statusCode).toBe(200);
+    expect(posted.body).toContain(unsubscribedText);
     expect(await alertsOn(aroha)).toBe(false);
+  });
+
+  it("turns alerts off with a mail program's one-click POST to the List-Unsubscribe address", async () => {
+    const mail = await nextDigest(cleo, 1);
+    const address = new URL(mail.headers['list-unsubscribe']?.slice(1, -1) ?? '');
+    expect(await alertsOn(cleo)).toBe(true);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: address.pathname + address.search,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await alertsOn(cleo)).toBe(false);
+    await t.ctx.db.updateTable('users').set({ price_alerts: 1 }).where('email', '=', cleo.email).execute();
   });
 
   it('refuses a token forged for someone else, or made up', async () => {
@@ -174,12 +219,14 @@ describe('the unsubscribe link', () => {
       '',
       unsubscribeToken('another secret of enough length!!', await userId(cleo)),
     ]) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`,
-      });
-      expect(res.statusCode).toBe(400);
-      expect(res.body).toContain(badUnsubscribeText);
+      for (const method of ['GET', 'POST'] as const) {
+        const res = await t.app.inject({
+          method,
+          url: `/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`,
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.body).toContain(badUnsubscribeText);
+      }
     }
     expect(await alertsOn(cleo)).toBe(true);
   });

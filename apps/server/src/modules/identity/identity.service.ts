@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { DAY, HOUR, MINUTE } from '../../lib/clock.js';
 import { badRequest, tooManyRequests, unauthorized } from '../../lib/http-error.js';
-import { hmac, randomString, randomToken, safeEqual, sha256 } from '../../lib/random.js';
+import { hmac, randomString, randomToken, safeEqual } from '../../lib/random.js';
 import { rateLimits } from '../limits/rate-limits.js';
 import { findOrCreateAccount } from '../users/accounts.js';
 import { refreshTokensRepository } from './refresh-tokens.repository.js';
@@ -52,6 +52,9 @@ export function identityService(ctx: AppContext, signInPolicy: SignInPolicy = as
   const accessTokens = new AccessTokens(ctx.secret, ctx.clock);
   // Codes are few enough (31^6) to brute-force from a bare hash, so they are keyed by the secret.
   const hashCode = (email: string, code: string) => hmac(ctx.secret, `sign-in-code:${email}:${code}`);
+  // Refresh tokens are keyed by the secret too, so a new KETE_SECRET ends every session (README):
+  // a token issued under the old one matches no stored row (decision 0015).
+  const hashRefreshToken = (token: string) => hmac(ctx.secret, `refresh-token:${token}`);
 
   async function issueSession(
     userId: number,
@@ -62,7 +65,7 @@ export function identityService(ctx: AppContext, signInPolicy: SignInPolicy = as
     const now = ctx.clock.now();
     const id = await refreshTokens.insert({
       userId,
-      tokenHash: sha256(refreshToken),
+      tokenHash: hashRefreshToken(refreshToken),
       familyId,
       expiresAt: Math.min(now + REFRESH_TOKEN_TTL_MS, sessionStartedAt + SESSION_MAX_AGE_MS),
       createdAt: now,
@@ -147,7 +150,7 @@ export function identityService(ctx: AppContext, signInPolicy: SignInPolicy = as
     /** Rotation: each refresh token works once. Presenting a used one revokes its whole chain. */
     async refresh(refreshToken: string): Promise<Session> {
       const now = ctx.clock.now();
-      const token = await refreshTokens.findByHash(sha256(refreshToken));
+      const token = await refreshTokens.findByHash(hashRefreshToken(refreshToken));
       if (!token) throw unauthorized(messages.sessionExpired);
       if (token.revoked_at !== null) {
         if (token.replaced_by_id !== null) await refreshTokens.revokeFamily(token.family_id, now);
@@ -169,7 +172,7 @@ export function identityService(ctx: AppContext, signInPolicy: SignInPolicy = as
 
     async logout(refreshToken: string): Promise<void> {
       // The whole family: a copy of an earlier token (another tab, a thief) must not live on.
-      const token = await refreshTokens.findByHash(sha256(refreshToken));
+      const token = await refreshTokens.findByHash(hashRefreshToken(refreshToken));
       if (token) await refreshTokens.revokeFamily(token.family_id, ctx.clock.now());
     },
   };

@@ -1,6 +1,7 @@
 // Sessions end 90 days after sign-in however often they are refreshed, and signing out ends the
 // whole token family, copies of earlier tokens included.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
 import { DAY } from '../../lib/clock.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { REFRESH_TOKEN_TTL_MS, SESSION_MAX_AGE_MS } from './identity.service.js';
@@ -64,5 +65,32 @@ describe('signing out', () => {
     });
     expect(res.statusCode).toBe(204);
     expect((await refresh(next.refresh_token)).statusCode).toBe(401);
+  });
+});
+
+describe('a new KETE_SECRET', () => {
+  it('ends every session: a refresh token issued under the old secret no longer refreshes', async () => {
+    const user = await t.signIn('rotated@example.com');
+    const kept = (await refresh(user.session.refresh_token)).json();
+    expect(kept.refresh_token).toEqual(expect.any(String));
+
+    // The same database served by a server started with another secret.
+    const rotated = await buildApp(
+      { ...t.ctx, secret: 'another-secret-of-at-least-32-characters!' },
+      { logger: false },
+    );
+    try {
+      const res = await rotated.inject({
+        method: 'POST',
+        url: '/api/identity/refresh-token',
+        payload: { refresh_token: kept.refresh_token },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Your session has expired. Please sign in again.' });
+    } finally {
+      await rotated.close();
+    }
+    // Under the secret it was issued with, the token still works.
+    expect((await refresh(kept.refresh_token)).statusCode).toBe(200);
   });
 });

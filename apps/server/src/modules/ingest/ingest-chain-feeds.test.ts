@@ -6,9 +6,10 @@ import { join } from 'node:path';
 import { PromotionType } from '@kete/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFoodstuffsShop } from '../../test/fixtures/chains/foodstuffs-shop.js';
-import { startWoolworthsShop } from '../../test/fixtures/chains/woolworths-shop.js';
+import { realWoolworthsItems, startWoolworthsShop } from '../../test/fixtures/chains/woolworths-shop.js';
 import { buildTestApp, type SignedIn, type TestApp } from '../../test/test-app.js';
 import { fetchCommand } from '../adapters/fetch.command.js';
+import { woolworthsLine } from '../adapters/woolworths.adapter.js';
 import { ingestCommand } from './ingest.command.js';
 
 let t: TestApp;
@@ -140,6 +141,34 @@ describe('chain feeds through `kete fetch` and `kete ingest` into the API', () =
       p.name.startsWith('fresh fruit bananas yellow loose'),
     );
     expect(woolBananas).toMatchObject({ saleType: 1, minimumQuantity: 0.25, minimumIncrement: 0.25 });
+  });
+
+  it('keeps a barcode Woolworths sends without its leading zeros, so the pack meets another chain and a scan', async () => {
+    // A UPC-A (036000291452) as Woolworths sends some codes: 11 digits, the zero gone.
+    const [template] = realWoolworthsItems;
+    if (!template) throw new Error('no real items');
+    const item = { ...template, sku: '990001', barcode: '36000291452', name: 'Imported Tissues 2 ply' };
+    const line = woolworthsLine(item, woolworthsSite, '2026-11-23T00:00:00Z');
+    expect(line?.barcode).toBe('0036000291452');
+    const file = join(dir, 'short-barcode.ndjson');
+    const newWorldLine = {
+      chain: 'newworld',
+      store: newworld,
+      productKey: 'NW-TISSUES',
+      barcode: '0036000291452',
+      name: 'Imported Tissues 2 Ply',
+      price: 450,
+      observedAt: '2026-11-23T00:00:00Z',
+    };
+    writeFileSync(file, `${JSON.stringify(line)}\n${JSON.stringify(newWorldLine)}\n`);
+    const loaded = await ingest(file);
+    expect(loaded.code, loaded.err.join('\n')).toBe(0);
+
+    // One product, priced at both chains, found by scanning the 12-digit UPC-A.
+    const scanned = await search('036000291452');
+    expect(scanned).toHaveLength(1);
+    expect(scanned[0].prices).toHaveLength(2);
+    expect((await search('36000291452'))[0]?.id).toBe(scanned[0].id);
   });
 
   it('writes no listingComplete and exits 1 when the shop answers for another store', async () => {

@@ -128,3 +128,60 @@ describe('granting access', () => {
     expect(links).toEqual([`${t.ctx.config.publicUrl}/login`]);
   });
 });
+
+describe('per client address (sign-in, refresh, access requests)', () => {
+  let limited: TestApp;
+  let other: FastifyInstance;
+  const LIMIT = 20;
+  beforeAll(async () => {
+    limited = await buildTestApp({ KETE_SIGNIN_RATE_LIMIT: String(LIMIT) });
+    other = await buildApp(limited.ctx, { logger: false });
+    await other.ready();
+  });
+  afterAll(async () => {
+    await other.close();
+    await limited.close();
+  });
+
+  const routes = [
+    {
+      name: 'sign-in codes',
+      url: '/api/identity/email',
+      max: LIMIT,
+      body: (i: number) => ({ email: `c${i}@example.com` }),
+    },
+    {
+      name: 'refresh',
+      url: '/api/identity/refresh-token',
+      max: LIMIT * 3,
+      body: (i: number) => ({ refresh_token: `nope${i}` }),
+    },
+    {
+      name: 'access requests',
+      url: '/api/access',
+      max: LIMIT,
+      body: (i: number) => ({ email: `a${i}@example.com` }),
+    },
+  ];
+
+  it.each(routes)(
+    '$name: the limit holds across two processes over one database',
+    async ({ url, max, body }) => {
+      const send = (app: FastifyInstance, i: number, remoteAddress = '203.0.113.50') =>
+        app.inject({ method: 'POST', url, remoteAddress, payload: body(i) });
+      const statuses: number[] = [];
+      // Both "processes" take turns, as a load balancer would spread one client's requests.
+      for (let i = 0; i < max * 2; i++)
+        statuses.push((await send(i % 2 ? other : limited.app, i)).statusCode);
+      expect(statuses.filter((s) => s !== 429)).toHaveLength(max);
+      expect(statuses.slice(max).every((s) => s === 429)).toBe(true);
+      const refused = await send(other, 0);
+      expect(refused.json()).toEqual({ message: 'Too many requests. Please wait a minute and try again.' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Another client is not held back, and the limit lifts after a minute.
+      expect((await send(limited.app, 0, '203.0.113.51')).statusCode).not.toBe(429);
+      limited.clock.advance(MINUTE);
+      expect((await send(limited.app, 0)).statusCode).not.toBe(429);
+    },
+  );
+});

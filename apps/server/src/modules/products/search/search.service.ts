@@ -1,5 +1,6 @@
 // Product search: a barcode finds its product; otherwise every term must match (as a prefix),
 // ranked by relevance, and when that leaves room the products matching only some terms follow.
+import { toGtin13 } from '@kete/shared';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../../db/database.js';
 import type { DB } from '../../../db/schema.js';
@@ -15,10 +16,11 @@ export const MAX_SEARCH_RESULTS = 50;
 export async function searchProductIds(db: Kysely<DB>, dialect: Dialect, text: string): Promise<number[]> {
   const barcode = asBarcode(text);
   if (barcode) {
+    // Stored as GTIN-13 (toGtin13): a scanned UPC-A or a code typed without its zeros finds it too.
     const hit = await db
       .selectFrom('product_barcodes')
       .select('product_id')
-      .where('barcode', '=', barcode)
+      .where('barcode', '=', toGtin13(barcode) ?? barcode)
       .executeTakeFirst();
     if (hit) return [hit.product_id];
   }
