@@ -168,3 +168,26 @@ describe('the plan control', () => {
     await page.locator('[data-plan]').waitFor({ state: 'detached' });
   });
 });
+
+describe('an idle plan (issue 32)', () => {
+  it("left open on 'By store', asks the server for itself at most twice in 10 s", async () => {
+    const { page } = suite.app;
+    const shopper = await signInWithStores(page, suite.server);
+    for (const text of ['milk', 'bread', 'butter']) {
+      const product = await dearest(page, shopper, text);
+      await callApi(page, 'POST', `/api/${shopper.shortCode}/cart`, { productId: product.id, quantity: 1 });
+    }
+    await goInApp(page, '/w/cart');
+    await page.getByRole('tab', { name: 'By store' }).click();
+    await page.getByRole('radio', { name: 'At most 2 stores' }).check({ force: true });
+    await page.locator('[data-plan-saving]').waitFor();
+
+    // Nothing changes from here on: the page, its live stream and the server are left alone.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/cart/plan')) asked.push(request.url());
+    });
+    await page.waitForTimeout(10_000);
+    expect(asked.length, 'plan requests in 10 s').toBeLessThanOrEqual(2);
+  });
+});

@@ -18,6 +18,7 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRequestHygiene, requestIdFor } from './plugins/request-hygiene.js';
 import { responseSerializer } from './plugins/response-serializer.js';
+import { watchRouteDeclarations } from './plugins/route-changes.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerTimezoneHeader } from './plugins/timezone.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -66,6 +67,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer);
   registerErrorHandling(app);
+  watchRouteDeclarations(app);
 
   registerSecurityHeaders(app);
   await registerCompression(app);

@@ -37,6 +37,19 @@ export const GRANTS_PER_OWNER_PER_DAY = 30;
 /** The same address is e-mailed about a grant at most once in this many hours (per Owner). */
 export const GRANT_MAIL_COOLDOWN_HOURS = 24;
 
+/**
+ * Plans (POST /api/{shortCode}/cart/plan) one user may have worked out a minute. A plan asked for
+ * again for an unchanged shopping list is answered from memory and not counted.
+ */
+export const PLANS_PER_USER_PER_MINUTE = 30;
+
+/**
+ * Live streams (GET /api/{shortCode}/events) open at once: per user (a phone and a laptop, a few
+ * tabs) and per client address (a household behind one router).
+ */
+export const LIVE_STREAMS_PER_USER = 5;
+export const LIVE_STREAMS_PER_CLIENT = 20;
+
 /** What a cap counts, for "18 of 20 stores". */
 export const limitNouns: Record<WorkspaceLimit, string> = {
   stores: 'stores',

@@ -19,6 +19,11 @@ export interface WorkspaceEvent {
   at: number;
   /** A member's own change to their membership (topic 'access'): they joined, left or declined. */
   member?: MembershipChange;
+  /**
+   * The app (one browser tab) that made the change, as it named itself in LIVE_CLIENT_HEADER: it
+   * already shows its own change, so it ignores this echo instead of fetching again.
+   */
+  client?: string;
 }
 
 export type MembershipChange = 'joined' | 'left' | 'declined';
@@ -28,6 +33,11 @@ const membershipPhrases: Record<MembershipChange, string> = {
   left: 'left this list',
   declined: 'declined the invitation to this list',
 };
+
+/** The header with which the app names itself on every request (a random id per tab). */
+export const LIVE_CLIENT_HEADER = 'X-Kete-Client';
+/** What a client id may look like (anything else is not repeated to other members). */
+export const LIVE_CLIENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** SSE event names on the stream: `ready` on connect, `change` per event, `ping` as heartbeat. */
 export const LIVE_EVENT = { ready: 'ready', change: 'change', ping: 'ping' } as const;

@@ -3,19 +3,30 @@
 // Money is integer cents. See docs/decisions/0009-cheapest-trip.md.
 import { z } from 'zod';
 import { ZProduct } from './api.js';
+import { workspaceLimits } from './limits.js';
 import { ZProductId } from './shopping-api.js';
 
 /** A plan visits at most this many stores (the request's maxStores). */
 export const PLAN_MAX_STORES = 5;
-/** More candidate stores than this is an unreasonable request (400 on storeIds). */
-export const PLAN_MAX_CANDIDATE_STORES = 30;
+/**
+ * More candidate stores than this is an unreasonable request (400 on storeIds): the workspace's
+ * own cap on its stores, so a plan costs no more than one of its own stores' lists.
+ */
+export const PLAN_MAX_CANDIDATE_STORES = workspaceLimits.stores;
 /** Counting travel means a round trip through the chosen stores: at most this many (400 on maxStores). */
 export const PLAN_MAX_TOUR_STORES = 8;
-/** More shopping-list items than this is an unreasonable request (400, no field). */
-export const PLAN_MAX_ITEMS = 1000;
+/** More shopping-list items than this is an unreasonable request (400, no field): the list's own cap. */
+export const PLAN_MAX_ITEMS = workspaceLimits.cartItems;
 /** At most this many alternatives are answered, and vetoed per item. */
 export const ALTERNATIVES_LIMIT = 20;
 export const EXCLUDED_ALTERNATIVES_MAX = 50;
+/**
+ * The alternatives a plan weighs for one 'Any brand' item, and for all of them together: each
+ * item's share is the smaller of PLAN_ALTERNATIVES_PER_ITEM and PLAN_MAX_ALTERNATIVES over the
+ * number of such items (2 each for a list of 500). A household's list never meets them.
+ */
+export const PLAN_ALTERNATIVES_PER_ITEM = 10;
+export const PLAN_MAX_ALTERNATIVES = 1000;
 
 export const planMessages = {
   maxStores: `Choose from 1 to ${PLAN_MAX_STORES} stores.`,
@@ -153,6 +164,15 @@ export const ZCartUpdateRequest = z.object({
     .max(EXCLUDED_ALTERNATIVES_MAX, {
       error: `Exclude at most ${EXCLUDED_ALTERNATIVES_MAX} alternatives.`,
     })
+    .optional(),
+  /**
+   * A quantity set replayed from offline: when the shopper made it (server time, epoch ms). It
+   * wins only over older changes (the server's stale-set guard).
+   */
+  changedAt: z
+    .number({ error: 'Give changedAt as a time in milliseconds.' })
+    .positive({ error: 'Give changedAt as a time in milliseconds.' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'Give changedAt as a time in milliseconds.' })
     .optional(),
 });
 export type CartUpdateRequest = z.infer<typeof ZCartUpdateRequest>;

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PlanRequest } from '@kete/shared';
+import { kindKey, type PlanRequest } from '@kete/shared';
 import { loadConfig } from '../config.js';
 import { createContext } from '../context.js';
 import { planService } from '../modules/shopping/plan.service.js';
@@ -73,6 +73,7 @@ async function main() {
         created_at: now,
         updated_at: now,
         withdrawn_at: null,
+        kind_key: kindKey({ name, brand }),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -2,10 +2,10 @@
 // SQLite and (with BENCH_DATABASE_URL, an admin URL of a PostgreSQL server) on PostgreSQL, each
 // with two server processes behind one port (KETE_WORKERS=2). Prints figures; not part of npm test.
 // BENCH_SECONDS (default 60), BENCH_CONNECTIONS (200), BENCH_HOUSEHOLDS_PER_CONNECTION (3),
-// BENCH_FUZZ (200 per operation), BENCH_PARTS
-// (default load,abuse,faults,restart,fuzz). The PostgreSQL restart fault (restart, PostgreSQL only)
-// stops and starts the server at BENCH_DATABASE_URL with BENCH_PG_CLUSTER's pg_ctlcluster
-// ("<version> main", found under /etc/postgresql when unset): run it where that is allowed.
+// BENCH_FUZZ (200 per operation), BENCH_PARTS (default load,abuse,plan,faults,restart,fuzz,backup; plan:
+// reliability-plan-abuse.ts). The PostgreSQL restart fault (restart, PostgreSQL only) stops and
+// starts the server at BENCH_DATABASE_URL with BENCH_PG_CLUSTER's pg_ctlcluster ("<version> main",
+// found under /etc/postgresql when unset): run it where that is allowed.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,6 +26,7 @@ import {
   type Shopper,
   verifyHouseholds,
 } from './reliability-load.js';
+import { planAbuseRun } from './reliability-plan-abuse.js';
 
 const dist = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -33,7 +34,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 /** Households per connection: each stays under its 300 writes a minute at full speed. */
 const PER_CONNECTION = Number(process.env.BENCH_HOUSEHOLDS_PER_CONNECTION ?? 3);
 const FUZZ = Number(process.env.BENCH_FUZZ ?? 200);
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'load,abuse,faults,restart,fuzz').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'load,abuse,plan,faults,restart,fuzz,backup').split(','));
 const WORDS = ['milk', 'bread', 'cheese', 'apple', 'coffee', 'rice'];
 const STORES = [
   { chain: 'newworld', store: '773ad0a0-024e-46c5-a94b-df1cf86d25cc' },
@@ -251,6 +252,21 @@ async function benchOne(name: string, databaseUrl: string | undefined) {
       log(describeVerification('abuse', await verifyHouseholds(server.url, others)));
     }
 
+    if (PARTS.has('plan'))
+      await planAbuseRun({
+        server,
+        env,
+        dataDir,
+        databaseUrl,
+        outbox,
+        shoppers,
+        productIds,
+        plain,
+        log,
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+      });
+
     if (PARTS.has('faults')) await killFault(faultRun, server, shoppers, productIds, serverLines);
     if (PARTS.has('restart') && databaseUrl)
       await restartFault(faultRun, server, shoppers, productIds, serverLines);
@@ -276,7 +292,7 @@ async function benchOne(name: string, databaseUrl: string | undefined) {
       for (const line of [...fuzz.fiveXx, ...fuzz.badShape].slice(0, 10)) log(`  ${line}`);
     }
 
-    if (PARTS.has('backup') || !process.env.BENCH_PARTS)
+    if (PARTS.has('backup'))
       await backupUnderLoad(faultRun, server, shoppers, productIds, { env, dataDir, outbox, databaseUrl });
   } finally {
     await server.stop();

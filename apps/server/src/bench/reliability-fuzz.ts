@@ -58,6 +58,7 @@ const fieldNames = fc.constantFrom(
   'sharedName',
   'refresh_token',
   'listId',
+  'changedAt',
   '__proto__',
   'constructor',
   'extra',

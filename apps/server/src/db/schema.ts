@@ -2,6 +2,7 @@
 // to numbers); flags are 0/1 integers so both dialects read the same values.
 import type { Generated } from 'kysely';
 import type { AlertsTables } from '../modules/alerts/alerts.schema.js';
+import type { EventsTables } from '../modules/events/live-streams.schema.js';
 import type { LimitsTables } from '../modules/limits/limits.schema.js';
 import type { CatalogueTables } from '../modules/products/catalogue.schema.js';
 import type { RefreshTables, StoreFactsColumns } from '../modules/refresh/refresh.schema.js';
@@ -91,4 +92,5 @@ export type DB = PlatformTables &
   ShoppingTables &
   LimitsTables &
   RefreshTables &
-  AlertsTables;
+  AlertsTables &
+  EventsTables;

@@ -10,6 +10,7 @@ import { ingestCommand } from './ingest/ingest.command.js';
 import { priceKeyChecksMigration } from './ingest/price-key-checks.migration.js';
 import { alternativesRoutes } from './products/alternatives.routes.js';
 import { catalogueModelMigration } from './products/catalogue.migration.js';
+import { productKindsMigration } from './products/product-kinds.migration.js';
 import { productsRoutes } from './products/products.routes.js';
 import { catalogueSearchMigration } from './products/search/search.migration.js';
 import { priceVerdictsMigration } from './products/verdict-store.migration.js';
@@ -26,6 +27,7 @@ export const catalogueModule: ServerModule = {
     '005-price-verdicts': priceVerdictsMigration(dialect),
     '006-price-key-checks': priceKeyChecksMigration(dialect),
     '070-demo-store-loads': demoStoreLoadsMigration,
+    '055-product-kinds': productKindsMigration(dialect),
   }),
   async routes(app, ctx) {
     await productsRoutes(app, ctx);

@@ -25,6 +25,7 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext, to
   app.decorateRequest('user', null);
   app.decorateRequest('membership', null);
   app.decorateRequest('membershipRead', null);
+  app.decorateRequest('accessClaims', null);
 
   // preValidation: an unauthenticated request gets 401 before its body is even looked at.
   app.addHook('preValidation', async (request) => {
@@ -35,8 +36,10 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext, to
     if (!route.startsWith('/api/')) return;
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw unauthorized('Please sign in to continue.');
-    const userId = await tokens.verify(match[1]);
-    if (userId === null) throw unauthorized('Your session has expired. Please sign in again.');
+    const claims = await tokens.claims(match[1]);
+    if (claims === null) throw unauthorized('Your session has expired. Please sign in again.');
+    const { userId } = claims;
+    request.accessClaims = claims;
     // A workspace request reads the user and their membership at once (workspace-access.ts).
     const shortCode = plausibleShortCode(request);
     const found = shortCode

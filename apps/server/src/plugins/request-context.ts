@@ -1,6 +1,7 @@
 // What the hooks learn about a request, typed once for every route.
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/http-error.js';
+import type { AccessClaims } from '../modules/identity/tokens.js';
 import type { User } from '../modules/users/users.repository.js';
 import type { Membership } from '../modules/workspaces/workspaces.repository.js';
 
@@ -10,6 +11,8 @@ declare module 'fastify' {
     membership: Membership | null;
     /** The membership read with the user (authentication.ts), for workspaceAccess to use. */
     membershipRead: { shortCode: string; membership: Membership | null } | null;
+    /** What the request's access token said (authentication.ts): its expiry and session. */
+    accessClaims: AccessClaims | null;
     /** Minutes from the client's X-Timezone-Offset header (JavaScript's getTimezoneOffset). */
     timezoneOffset: number | null;
   }

@@ -41,6 +41,7 @@ function setUp(handler: Handler, session: Session | null = OLD) {
     loadingStop: () => state.loading--,
     now: () => state.clock,
     timezoneOffset: () => -780,
+    clientId: 'tab-0123456789abcdef',
   };
   return { client: createApiClient(deps), calls, navigations, state };
 }
@@ -65,6 +66,8 @@ describe('every request', () => {
     const headers = init.headers as Record<string, string>;
     expect(headers.Authorization).toBe('Bearer old-access');
     expect(headers['X-Timezone-Offset']).toBe('-780');
+    // The tab's name: the live events its changes cause come back with it (its own echo).
+    expect(headers['X-Kete-Client']).toBe('tab-0123456789abcdef');
     expect(headers['Content-Type']).toBe('application/json');
     expect(init.credentials).toBe('include');
     expect(init.method).toBe('POST');

@@ -2,8 +2,9 @@
 // bearer token, timezone header, credentials, one shared token refresh and one retry on 401,
 // error routing (403, network, 5xx) and the global loading flag. Dependencies are passed in so
 // the rules are unit-tested without a browser; `api` at the bottom is the app's instance.
-import type { Session } from '@kete/shared';
+import { LIVE_CLIENT_HEADER, type Session } from '@kete/shared';
 import { ApiRequestError, asApiError } from './api-errors.js';
+import { clientId } from './client-id.js';
 import { useLoadingStore } from './loading-store.js';
 import { type Navigate, navigate } from './navigation.js';
 import { onAppReset, resetAppState } from './reset-app-state.js';
@@ -75,6 +76,8 @@ export interface ApiClientDeps {
   now(): number;
   timezoneOffset(): number;
   offline?(): OfflineHooks | null;
+  /** This tab's name for the live events it causes (lib/client-id.ts). */
+  clientId?: string;
 }
 
 type Outcome = { kind: 'response'; response: Response } | { kind: 'network' } | { kind: 'slow' };
@@ -101,6 +104,7 @@ export function createApiClient(deps: ApiClientDeps) {
     };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (session) headers.Authorization = `Bearer ${session.access_token}`;
+    if (deps.clientId) headers[LIVE_CLIENT_HEADER] = deps.clientId;
     const abort = options.timeoutMs === undefined ? undefined : new AbortController();
     const timer = abort && setTimeout(() => abort.abort(), options.timeoutMs);
     try {
@@ -346,6 +350,7 @@ export const api: ApiClient = createApiClient({
   now: () => Date.now(),
   timezoneOffset: () => new Date().getTimezoneOffset(),
   offline: () => offlineHooks,
+  clientId,
 });
 
 let offlineHooks: OfflineHooks | null = null;

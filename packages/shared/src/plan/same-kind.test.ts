@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  comparableSize,
-  isAlternative,
-  type KindProduct,
-  kindKey,
-  kindSearchWord,
-  parsePackSize,
-} from './same-kind.js';
+import { comparableSize, isAlternative, type KindProduct, kindKey, parsePackSize } from './same-kind.js';
 
 let id = 0;
 const product = (
@@ -103,13 +96,5 @@ describe('isAlternative', () => {
   });
   it('never matches on an empty name', () => {
     expect(isAlternative(product('Pams', 'Pams', '2L'), product('Pams', 'Pams', '2L'))).toBe(false);
-  });
-});
-
-describe('kindSearchWord', () => {
-  it('picks the longest word the name itself spells', () => {
-    expect(kindSearchWord({ name: 'Anchor Trim Milk', brand: 'Anchor' })).toBe('milk');
-    expect(kindSearchWord({ name: 'Lite Cream', brand: null })).toBe('cream');
-    expect(kindSearchWord({ name: 'Pams', brand: 'Pams' })).toBeNull();
   });
 });

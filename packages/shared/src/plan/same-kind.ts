@@ -125,14 +125,3 @@ export function isAlternative(product: KindProduct, candidate: KindProduct): boo
 }
 
 const sizeText = (displayUnits: string | null) => (displayUnits ?? '').toLowerCase().replace(/\s+/g, '');
-
-/** The longest word of the key: what a database can narrow candidates by (name contains it). */
-export function kindSearchWord(product: Pick<KindProduct, 'name' | 'brand'>): string | null {
-  const key = kindKey(product);
-  if (!key) return null;
-  // Words a spelling was folded into may not be spelled that way in the name: avoid them.
-  const folded = new Set(Object.values(spellings));
-  const usable = key.split(' ').filter((word) => !folded.has(word));
-  const pool = usable.length ? usable : key.split(' ');
-  return pool.reduce((a, b) => (b.length > a.length ? b : a));
-}

@@ -33,6 +33,7 @@ export async function accessRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/:shortCode/access',
     {
+      config: { changes: 'access' },
       preHandler: owner,
       schema: { params: ZWorkspaceParams, body: ZGrantAccessRequest, response: { 200: ZAccessGrant } },
     },
@@ -48,7 +49,11 @@ export async function accessRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.delete(
     '/api/:shortCode/access/:email',
-    { preHandler: owner, schema: { params: z.object({ shortCode: ZShortCode, email: ZEmail }) } },
+    {
+      config: { changes: 'access' },
+      preHandler: owner,
+      schema: { params: z.object({ shortCode: ZShortCode, email: ZEmail }) },
+    },
     async (request, reply) => {
       await grants.revoke(currentMembership(request).workspaceId, request.params.email);
       return reply.code(204).send();
@@ -60,7 +65,7 @@ export async function accessRoutes(app: FastifyInstance, ctx: AppContext) {
   // workspace by the live events' hook, like any other write.
   r.post(
     '/api/:shortCode/access/me',
-    { schema: { params: ZWorkspaceParams, response: { 200: ZWorkspaceRef } } },
+    { config: { changes: 'access' }, schema: { params: ZWorkspaceParams, response: { 200: ZWorkspaceRef } } },
     async (request) => {
       const answer = await invitations.accept(currentUser(request), request.params.shortCode);
       announceMembershipChange(request, answer);
@@ -69,17 +74,22 @@ export async function accessRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.delete('/api/:shortCode/access/me', { schema: { params: ZWorkspaceParams } }, async (request, reply) => {
-    announceMembershipChange(
-      request,
-      await invitations.giveUp(currentUser(request), request.params.shortCode),
-    );
-    return reply.code(204).send();
-  });
+  r.delete(
+    '/api/:shortCode/access/me',
+    { config: { changes: 'access' }, schema: { params: ZWorkspaceParams } },
+    async (request, reply) => {
+      announceMembershipChange(
+        request,
+        await invitations.giveUp(currentUser(request), request.params.shortCode),
+      );
+      return reply.code(204).send();
+    },
+  );
 
   r.put(
     '/api/:shortCode',
     {
+      config: { changes: 'workspace' },
       preHandler: owner,
       schema: { params: ZWorkspaceParams, body: ZRenameWorkspaceRequest, response: { 200: ZWorkspaceRef } },
     },
@@ -91,6 +101,7 @@ export async function accessRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: {
         public: true,
+        changes: true,
         rateLimit: { max: ctx.config.signInRateLimit, timeWindow: 60_000, groupId: 'access-request' },
       },
       schema: { body: ZAccessRequest, response: { 200: ZOk } },

@@ -52,7 +52,7 @@ export async function alertsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.put(
     '/api/me',
-    { schema: { body: ZMeUpdate, response: { 200: ZMember } } },
+    { config: { changes: true }, schema: { body: ZMeUpdate, response: { 200: ZMember } } },
     async (request): Promise<Member> => {
       const user = currentUser(request);
       const { priceAlerts } = request.body;
@@ -107,7 +107,7 @@ async function unsubscribeRoutes(scope: FastifyInstance, { ctx }: { ctx: AppCont
 
   r.post(
     '/api/alerts/unsubscribe',
-    { config: { public: true }, schema: { querystring: query } },
+    { config: { public: true, changes: true }, schema: { querystring: query } },
     async (request, reply) => {
       const userId = verifyUnsubscribeToken(ctx.secret, request.query.token);
       reply.type('text/html; charset=utf-8');

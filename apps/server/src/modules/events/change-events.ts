@@ -1,35 +1,32 @@
-// Turns a successful write under /api/:shortCode/... into a workspace event. One onResponse hook
-// covers every write route (cart, lists, favourites, stores, access, the workspace name, and any
-// added later), so the routes and services carry no publishing code and none can be forgotten.
-import type { WorkspaceAction, WorkspaceEvent, WorkspaceTopic } from '@kete/shared';
+// Turns a committed write under /api/:shortCode/... into a workspace event. One onResponse hook
+// covers every route, so the routes and services carry no publishing code and none can be
+// forgotten; what a route changes (if anything) is its own declaration (plugins/route-changes.ts),
+// so a read sent as a POST (a search, a plan) is never announced as a change.
+import { LIVE_CLIENT_HEADER, LIVE_CLIENT_ID, type WorkspaceAction, type WorkspaceEvent } from '@kete/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { routeChanges } from '../../plugins/route-changes.js';
 import { heldProductRow } from '../products/catalogue-snapshot.js';
 
-const WORKSPACE_PREFIX = '/api/:shortCode';
-const topics = new Set<string>(['cart', 'lists', 'favourites', 'stores', 'access']);
 const actions: Record<string, WorkspaceAction> = {
   POST: 'added',
   PUT: 'changed',
   PATCH: 'changed',
   DELETE: 'removed',
 };
-
-/** The topic of a route pattern, or null when the route changes nothing we stream. */
-export function topicOfRoute(url: string): WorkspaceTopic | null {
-  if (url === WORKSPACE_PREFIX) return 'workspace';
-  if (!url.startsWith(`${WORKSPACE_PREFIX}/`)) return null;
-  const segments = url.slice(WORKSPACE_PREFIX.length + 1).split('/');
-  // POST /lists/:listId/cart puts a list on the shopping list: a change to the cart.
-  if (segments[0] === 'lists' && segments.at(-1) === 'cart') return 'cart';
-  return segments[0] && topics.has(segments[0]) ? (segments[0] as WorkspaceTopic) : null;
-}
+const CLIENT_HEADER = LIVE_CLIENT_HEADER.toLowerCase();
 
 const numberOf = (value: unknown): number | undefined => {
   const n = typeof value === 'string' ? Number(value) : value;
   return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined;
 };
+
+/** The app that sent the request, as it names itself, when the name looks like one. */
+function clientOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[CLIENT_HEADER];
+  return typeof header === 'string' && LIVE_CLIENT_ID.test(header) ? header : undefined;
+}
 
 /** The event a finished request stands for, or null (reads, failures, non-workspace routes). */
 export async function eventOf(
@@ -39,7 +36,7 @@ export async function eventOf(
   now: number,
 ): Promise<{ workspaceId: number; event: WorkspaceEvent } | null> {
   const action = actions[request.method];
-  const topic = topicOfRoute(request.routeOptions.url ?? '');
+  const { topic } = routeChanges(request);
   const { membership, user } = request;
   if (!action || !topic || !membership || !user || statusCode < 200 || statusCode >= 300) return null;
   const params = (request.params ?? {}) as Record<string, unknown>;
@@ -50,6 +47,8 @@ export async function eventOf(
   if (listId !== undefined) event.listId = listId;
   // Accepting, declining or leaving (modules/access/membership-change.ts).
   if (request.membershipChange) event.member = request.membershipChange;
+  const client = clientOf(request);
+  if (client !== undefined) event.client = client;
   if (productId !== undefined) {
     event.productId = productId;
     const product = await heldProductRow(db, productId);

@@ -9,6 +9,7 @@ import type { ServerModule } from '../../server-module.js';
 import { clusterTransport } from './cluster-transport.js';
 import { type EventTransport, inProcessTransport, WorkspaceEventBus } from './event-bus.js';
 import { eventsRoutes } from './events.routes.js';
+import { liveStreamsMigration } from './live-streams.migration.js';
 import { postgresTransport } from './postgres-transport.js';
 import { registerStaleSetGuard } from './stale-set-guard.js';
 
@@ -24,6 +25,7 @@ async function transportFor(ctx: AppContext, onError: (error: unknown) => void):
 
 export const eventsModule: ServerModule = {
   name: 'events',
+  migrations: () => ({ '056-live-streams': liveStreamsMigration }),
   async routes(app, ctx) {
     const onError = (error: unknown) => app.log.warn({ err: error }, 'live events transport');
     const bus = new WorkspaceEventBus(await transportFor(ctx, onError), onError);

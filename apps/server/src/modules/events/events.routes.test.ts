@@ -1,4 +1,4 @@
-import type { WorkspaceEvent } from '@kete/shared';
+import { LIVE_CLIENT_HEADER, type WorkspaceEvent } from '@kete/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
@@ -85,6 +85,40 @@ describe('the live stream of a workspace', () => {
       action: 'added',
       productId: milk,
     });
+    stream.close();
+  });
+
+  it('announces no read, not even one sent as a POST: a plan, a search, start-up data (issue 32)', async () => {
+    const stream = await streamOf(ben);
+    await stream.next('ready');
+    for (const reader of [aroha, ben]) {
+      expect((await reader.api('POST', '/cart/plan', {})).statusCode).toBe(200);
+      expect((await reader.api('POST', '/products/search', { text: 'milk' })).statusCode).toBe(200);
+      expect(
+        (await reader.request({ method: 'POST', url: `/api/init/switch/${aroha.shortCode}` })).statusCode,
+      ).toBe(200);
+    }
+    // The next event the stream carries is the change after them.
+    expect((await aroha.api('POST', `/favourites/${milk}`)).statusCode).toBe(200);
+    expect((await stream.next('change'))?.data).toMatchObject({ topic: 'favourites', action: 'added' });
+    stream.close();
+  });
+
+  it('names the app that made a change, so that app can ignore its own echo', async () => {
+    const stream = await streamOf(ben);
+    await stream.next('ready');
+    const change = (client: string) =>
+      aroha.request({
+        method: 'PUT',
+        url: `/api/${aroha.shortCode}/cart`,
+        headers: { [LIVE_CLIENT_HEADER]: client },
+        payload: { productId: milk, quantity: 3 },
+      });
+    expect((await change('tab-5f0c2a9e')).statusCode).toBe(200);
+    expect((await stream.next('change'))?.data).toMatchObject({ topic: 'cart', client: 'tab-5f0c2a9e' });
+    // A name that does not look like one is not passed on to other members.
+    expect((await change('<b>hi</b> there')).statusCode).toBe(200);
+    expect((await stream.next('change'))?.data).not.toHaveProperty('client');
     stream.close();
   });
 

@@ -57,3 +57,18 @@ describe('a quantity set replayed from offline (PUT /cart with changedAt)', () =
     expect(await quantityOf(bread)).toBe(2);
   });
 });
+
+describe('validation first (issue 32)', () => {
+  it('refuses a malformed replayed set with the usual 400, never a 500 or a 409', async () => {
+    for (const productId of [1.5, 1e300, 3_000_000_000, -1, 'milk']) {
+      const res = await aroha.api('PUT', '/cart', { productId, quantity: 1, changedAt: 1 });
+      expect(res.statusCode, `productId ${productId}`).toBe(400);
+      expect(res.json()).toMatchObject({ errors: { productId: { message: expect.any(String) } } });
+    }
+    for (const changedAt of ['yesterday', -5, 1e300]) {
+      const res = await aroha.api('PUT', '/cart', { productId: milk, quantity: 1, changedAt });
+      expect(res.statusCode, `changedAt ${changedAt}`).toBe(400);
+      expect(res.json()).toMatchObject({ errors: { changedAt: { message: expect.any(String) } } });
+    }
+  });
+});

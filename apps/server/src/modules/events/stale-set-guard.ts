@@ -5,6 +5,10 @@
 // Plain PUTs (no changedAt) are untouched. Checked before the route runs, so the cart service and
 // its contract stay as they are; the check and the write are not one transaction, which leaves a
 // window of milliseconds in which a concurrent change can still be overwritten.
+// A preHandler, as every guard is: it runs after the body was validated (ZCartUpdateRequest holds
+// changedAt), so it never queries with a product id no column can hold (1.5, 1e300: a 500 on
+// PostgreSQL) and a malformed request is the usual 400 whatever it carries.
+import type { CartUpdateRequest } from '@kete/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -15,20 +19,19 @@ export const staleSetMessages = {
   gone: 'This item was taken off the shopping list meanwhile.',
 };
 
-const positive = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
-
 export function registerStaleSetGuard(app: FastifyInstance, ctx: AppContext) {
   const workspaces = workspacesRepository(ctx.db);
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preHandler', async (request) => {
     if (request.method !== 'PUT' || request.routeOptions.url !== '/api/:shortCode/cart' || !request.user)
       return;
-    const body = request.body as { changedAt?: unknown; productId?: unknown } | null;
-    const changedAt = positive(body?.changedAt);
-    const productId = positive(body?.productId);
-    const { shortCode } = request.params as { shortCode?: string };
-    if (changedAt === null || productId === null || !shortCode) return;
-    const membership = await workspaces.findMembership(request.user.id, shortCode);
+    const { changedAt, productId } = request.body as CartUpdateRequest;
+    const { shortCode } = request.params as { shortCode: string };
+    if (changedAt === undefined) return;
+    const read = request.membershipRead;
+    const membership =
+      read?.shortCode === shortCode
+        ? read.membership
+        : await workspaces.findMembership(request.user.id, shortCode);
     if (!membership) return; // the route's own check answers 403
     const row = await ctx.db
       .selectFrom('cart_items')

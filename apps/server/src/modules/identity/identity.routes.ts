@@ -15,7 +15,7 @@ export async function identityRoutes(app: FastifyInstance, identity: IdentitySer
   r.post(
     '/api/identity/email',
     {
-      config: { public: true, rateLimit: signInLimit },
+      config: { public: true, changes: true, rateLimit: signInLimit },
       schema: { body: ZEmailRequest, response: { 200: z.object({ ok: z.literal(true) }) } },
     },
     async (request) => {
@@ -27,7 +27,7 @@ export async function identityRoutes(app: FastifyInstance, identity: IdentitySer
   r.post(
     '/api/identity/passcode',
     {
-      config: { public: true, rateLimit: signInLimit },
+      config: { public: true, changes: true, rateLimit: signInLimit },
       schema: { body: ZPasscodeRequest, response: { 200: ZSession } },
     },
     (request) => identity.signIn(request.body.email, request.body.passcode, clientKey(request.ip)),
@@ -36,7 +36,7 @@ export async function identityRoutes(app: FastifyInstance, identity: IdentitySer
   r.post(
     '/api/identity/refresh-token',
     {
-      config: { public: true, rateLimit: refreshLimit },
+      config: { public: true, changes: true, rateLimit: refreshLimit },
       schema: { body: ZRefreshRequest, response: { 200: ZSession } },
     },
     (request) => identity.refresh(request.body.refresh_token),
@@ -44,7 +44,7 @@ export async function identityRoutes(app: FastifyInstance, identity: IdentitySer
 
   r.post(
     '/api/identity/logout',
-    { config: { public: true, rateLimit: refreshLimit }, schema: { body: ZRefreshRequest } },
+    { config: { public: true, changes: true, rateLimit: refreshLimit }, schema: { body: ZRefreshRequest } },
     async (request, reply) => {
       await identity.logout(request.body.refresh_token);
       return reply.code(204).send();

@@ -71,7 +71,8 @@ export function identityService(ctx: AppContext, signInPolicy: SignInPolicy = as
       createdAt: now,
       sessionStartedAt,
     });
-    return { session: { access_token: await accessTokens.sign(userId), refresh_token: refreshToken }, id };
+    const accessToken = await accessTokens.sign(userId, familyId);
+    return { session: { access_token: accessToken, refresh_token: refreshToken }, id };
   }
 
   return {

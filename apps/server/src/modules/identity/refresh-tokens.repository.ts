@@ -50,5 +50,23 @@ export function refreshTokensRepository(db: Kysely<DB>) {
         .where('family_id', '=', familyId)
         .where('revoked_at', 'is', null)
         .execute(),
+
+    /**
+     * The sessions (families) among these that still have a usable token: sign-out, reuse of a
+     * rotated token and the end of a session leave none. (A rotation revokes the old token a
+     * moment before it writes the new one: a caller closing something on this answer asks twice.)
+     */
+    async liveFamilies(familyIds: readonly string[], now: number): Promise<Set<string>> {
+      if (familyIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('refresh_tokens')
+        .select('family_id')
+        .distinct()
+        .where('family_id', 'in', [...familyIds])
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .execute();
+      return new Set(rows.map((row) => row.family_id));
+    },
   };
 }

@@ -5,7 +5,7 @@
 // Decisions are made in memory, line by line, exactly as if each write went to the database at
 // once; the writes themselves wait for `commit()` at the end of the batch and go as a few
 // multi-row statements (a new product is known by a provisional negative id until then).
-import { StoreType } from '@kete/shared';
+import { kindKey, StoreType } from '@kete/shared';
 import type { Dialect } from '../../db/database.js';
 import type { IndexedProduct } from '../products/search/search-index.js';
 import { type CatalogueState, type ProductDetails, sourceKey } from './catalogue-state.js';
@@ -45,8 +45,10 @@ const sameDetails = (a: ProductDetails, b: ProductDetails) =>
   a.imageUrl === b.imageUrl &&
   a.category === b.category;
 
+// kind_key: the kind index of 'Any brand' alternatives (products/product-kinds.migration.ts).
 const PRODUCT_COLUMNS = `name, brand, display_units, sale_type, minimum_quantity, minimum_increment, image_url,
-  category, created_at, updated_at`;
+  category, created_at, updated_at, kind_key`;
+const PRODUCT_COLUMN_COUNT = 11;
 const productRow = (d: ProductDetails, now: number): Param[] => [
   d.name,
   d.brand,
@@ -58,6 +60,7 @@ const productRow = (d: ProductDetails, now: number): Param[] => [
   d.category,
   now,
   now,
+  kindKey(d),
 ];
 
 /** One per ingest run; `batch(trx)` points it at the transaction of the current batch. */
@@ -124,13 +127,25 @@ export function productResolver(state: CatalogueState, now: number, dialect: Dia
         real.set((created[from + k] as { id: number }).id, ids[k] as number);
     };
     if (dialect === 'postgres') {
-      const columns: Param[][] = Array.from({ length: 10 }, () => []);
+      const columns: Param[][] = Array.from({ length: PRODUCT_COLUMN_COUNT }, () => []);
       for (const c of created) {
         const values = productRow(c.details, now);
         for (let k = 0; k < values.length; k++) columns[k]?.push(values[k] as Param);
       }
       const q = new Sql(dialect);
-      const types = ['text', 'text', 'text', 'int', 'float8', 'float8', 'text', 'text', 'bigint', 'bigint'];
+      const types = [
+        'text',
+        'text',
+        'text',
+        'int',
+        'float8',
+        'float8',
+        'text',
+        'text',
+        'bigint',
+        'bigint',
+        'text',
+      ];
       const arrays = columns.map((values, k) => `${q.p(values)}::${types[k]}[]`).join(',');
       const rows = await q.run<{ id: number }>(
         db(),
@@ -148,7 +163,7 @@ export function productResolver(state: CatalogueState, now: number, dialect: Dia
         params.push(...productRow((created[k] as { details: ProductDetails }).details, now));
       const rows = await new Sql(dialect, params).run<{ id: number }>(
         db(),
-        sqliteInsert('products', PRODUCT_COLUMNS, 10, count, 'returning id'),
+        sqliteInsert('products', PRODUCT_COLUMNS, PRODUCT_COLUMN_COUNT, count, 'returning id'),
       );
       assign(
         start,
@@ -233,6 +248,7 @@ export function productResolver(state: CatalogueState, now: number, dialect: Dia
             minimum_increment: next.minimumIncrement,
             image_url: next.imageUrl,
             category: next.category,
+            kind_key: kindKey(next),
             updated_at: now,
           })
           .where('id', '=', id)

@@ -14,13 +14,18 @@ export async function initRoutes(app: FastifyInstance, ctx: AppContext) {
   // Already JSON bytes (initial-data-json.ts): sent as they are, the schema still documents them.
   const sendJson = (reply: FastifyReply, json: Buffer) =>
     reply.type('application/json; charset=utf-8').send(json);
-  r.post('/api/init/start', { schema: { response: { 200: ZInitialData } } }, async (request, reply) =>
-    sendJson(reply, initialDataJson(await init.start(currentUser(request)))),
+  // Reads: the start-up data (its one write, a new user's own workspace on their first start, is
+  // nobody's change to hear of, and is not held to the write limit).
+  r.post(
+    '/api/init/start',
+    { config: { changes: false }, schema: { response: { 200: ZInitialData } } },
+    async (request, reply) => sendJson(reply, initialDataJson(await init.start(currentUser(request)))),
   );
 
   r.post(
     '/api/init/switch/:shortCode',
     {
+      config: { changes: false },
       schema: {
         params: z.object({ shortCode: z.string().max(64) }),
         response: { 200: ZSwitchResponse },

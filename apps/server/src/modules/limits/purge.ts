@@ -23,6 +23,8 @@ export async function purgeExpired(ctx: AppContext): Promise<PurgeReport> {
   // as it is how reuse of a rotated token is noticed.
   const tokens = await ctx.db.deleteFrom('refresh_tokens').where('expires_at', '<', now).executeTakeFirst();
   const windows = await ctx.db.deleteFrom('rate_limits').where('expires_at', '<', now).executeTakeFirst();
+  // Live streams of a process that died (modules/events/stream-leases.ts).
+  await ctx.db.deleteFrom('live_streams').where('expires_at', '<', now).execute();
   return {
     codes: Number(codes.numDeletedRows),
     refreshTokens: Number(tokens.numDeletedRows),

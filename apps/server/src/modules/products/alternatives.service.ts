@@ -1,11 +1,12 @@
 // 'Any brand' alternatives (issue 13): products of the same kind at a comparable size, decided by
-// the shared rule (packages/shared/src/plan/same-kind.ts) over candidates the database narrows by
-// category, way of selling and one word of the name.
+// the shared rule (packages/shared/src/plan/same-kind.ts) over the candidates the kind index finds:
+// the products whose kind_key (kindKey, written by the ingest) is the product's own (issue 32: one
+// indexed lookup for any number of products, instead of a scan of every name per product).
 import {
   ALTERNATIVES_LIMIT,
   isAlternative,
   type KindProduct,
-  kindSearchWord,
+  kindKey,
   type PackSize,
   type Price,
   type Product,
@@ -16,8 +17,8 @@ import type { DB } from '../../db/schema.js';
 import { chunks } from '../../lib/chunks.js';
 import { findProducts } from './product-shape.js';
 
-/** Candidates read per product at most: a kind is never this large, and a request stays cheap. */
-const POOL_LIMIT = 5000;
+/** Candidates read per kind at most: a kind is never this large, and a request stays cheap. */
+export const KIND_POOL = 50;
 
 const kindColumns = [
   'id',
@@ -41,27 +42,60 @@ export async function findKindProducts(db: Kysely<DB>, productIds: number[]): Pr
   return found;
 }
 
+/** The products of each of these kinds still in the catalogue, at most KIND_POOL a kind (lowest ids). */
+export async function productsOfKinds(db: Kysely<DB>, keys: string[]): Promise<Map<string, KindProduct[]>> {
+  const byKind = new Map<string, KindProduct[]>();
+  for (const part of chunks([...new Set(keys)].filter(Boolean))) {
+    const rows = await db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('products')
+          .select([
+            ...kindColumns,
+            'kind_key as kindKey',
+            sql<number>`row_number() over (partition by kind_key order by id)`.as('rank'),
+          ])
+          .where('kind_key', 'in', part)
+          .where('withdrawn_at', 'is', null)
+          .as('k'),
+      )
+      .selectAll()
+      .where('rank', '<=', KIND_POOL)
+      .orderBy('id')
+      .execute();
+    for (const { kindKey: key, rank: _rank, ...product } of rows) {
+      if (key === null) continue;
+      const kind = byKind.get(key) ?? [];
+      kind.push(product);
+      byKind.set(key, kind);
+    }
+  }
+  return byKind;
+}
+
+/** The alternatives to each product among the products of its kind (lowest ids first, any number). */
+export async function alternativesByKind(
+  db: Kysely<DB>,
+  products: readonly KindProduct[],
+): Promise<Map<number, KindProduct[]>> {
+  const keyOf = new Map(products.map((product) => [product.id, kindKey(product)]));
+  const kinds = await productsOfKinds(db, [...keyOf.values()]);
+  return new Map(
+    products.map((product) => [
+      product.id,
+      (kinds.get(keyOf.get(product.id) ?? '') ?? []).filter((candidate) => isAlternative(product, candidate)),
+    ]),
+  );
+}
+
 /** Every alternative to the product that at least one of these stores prices (any order). */
 export async function alternativeIds(
   db: Kysely<DB>,
   product: KindProduct,
   storeIds: number[],
 ): Promise<number[]> {
-  const word = kindSearchWord(product);
-  if (!word || storeIds.length === 0) return [];
-  let query = db
-    .selectFrom('products')
-    .select(kindColumns)
-    .where('id', '!=', product.id)
-    .where('withdrawn_at', 'is', null)
-    .where('sale_type', '=', product.saleType)
-    .where(sql<boolean>`lower(name) like ${`%${word.replace(/[%_\\]/g, '')}%`}`);
-  if (product.category) {
-    const category = product.category;
-    query = query.where((eb) => eb.or([eb('category', '=', category), eb('category', 'is', null)]));
-  }
-  const pool = await query.limit(POOL_LIMIT).execute();
-  const same = pool.filter((candidate) => isAlternative(product, candidate)).map((c) => c.id);
+  if (storeIds.length === 0) return [];
+  const same = ((await alternativesByKind(db, [product])).get(product.id) ?? []).map((c) => c.id);
   const priced = new Set<number>();
   for (const ids of chunks(same)) {
     const rows = await db

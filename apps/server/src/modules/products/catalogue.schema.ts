@@ -1,5 +1,5 @@
 // Catalogue tables. Money is integer cents; times are epoch milliseconds.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CatalogueFactsTable, DemoStoreLoadsTable } from '../catalogue/catalogue-facts.js';
 
 export interface ProductsTable {
@@ -19,6 +19,12 @@ export interface ProductsTable {
   /** Set when the catalogue withdraws a product. Products are never deleted: lists, carts and
    * favourites keep pointing at them. */
   withdrawn_at: number | null;
+  /**
+   * The product's kind (same-kind.ts kindKey), written by the ingest and indexed: its 'Any brand'
+   * alternatives are looked up by it (product-kinds.migration.ts). Optional when writing: a product
+   * written without it has no alternatives.
+   */
+  kind_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** How each chain identifies a product; without a barcode this is what identifies it. */

@@ -31,6 +31,7 @@ export async function productsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/:shortCode/products/search',
     {
+      config: { changes: false },
       schema: {
         params: z.object({ shortCode: z.string().max(64) }),
         body: ZSearchRequest,

@@ -26,6 +26,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/:shortCode/cart',
     {
+      config: { changes: 'cart' },
       preHandler: member,
       schema: { params: ZWorkspaceParams, body: ZCartRequest, response: { 200: ZCartItem } },
     },
@@ -41,18 +42,20 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/api/:shortCode/cart',
     {
+      config: { changes: 'cart' },
       preHandler: member,
       schema: { params: ZWorkspaceParams, body: ZCartUpdateRequest, response: { 200: ZCartItem } },
     },
     (request) => {
-      const { productId, quantity, ...settings } = request.body;
+      // changedAt was the stale-set guard's (modules/events/stale-set-guard.ts), before the route.
+      const { productId, quantity, changedAt: _changedAt, ...settings } = request.body;
       return cart.set(workspaceIdOf(request), productId, quantity, settings, currentStoreIds(request));
     },
   );
 
   r.delete(
     '/api/:shortCode/cart/:productId',
-    { preHandler: member, schema: { params: ZProductParams } },
+    { config: { changes: 'cart' }, preHandler: member, schema: { params: ZProductParams } },
     async (request, reply) => {
       await cart.remove(workspaceIdOf(request), request.params.productId);
       return reply.code(204).send();
@@ -61,7 +64,11 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/api/:shortCode/lists/:listId/cart',
-    { preHandler: member, schema: { params: ZListParams, response: { 200: ZCart } } },
+    {
+      config: { changes: 'cart' },
+      preHandler: member,
+      schema: { params: ZListParams, response: { 200: ZCart } },
+    },
     (request) => cart.addList(workspaceIdOf(request), request.params.listId),
   );
 }

@@ -10,12 +10,12 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { dialectOf } from '../../db/database.js';
 import { fieldError } from '../../lib/http-error.js';
-import { assertRoom, caps, lockWorkspace } from '../limits/workspace-caps.js';
 import { type CartRow, cartAnswer, listKeyInDatabase, listKeyOf, writeCart } from './cart-answer.js';
 import { type AnyBrandSettings, anyBrandColumns, readExcluded } from './cart-any-brand.js';
 import { cartRowColumns, removeStatement } from './cart-statements.js';
-import { addToCart, addUnits, listAt, setListedItem } from './cart-writes.js';
+import { addToCart, listAt, setListedItem } from './cart-writes.js';
 import { type ProductRule, productsForWorkspace, requireProductField } from './catalogue-lookup.js';
+import { addListToCart } from './list-to-cart.js';
 import { requireList } from './lists.service.js';
 
 function validQuantityUnits(rule: ProductRule, quantity: number): number {
@@ -152,40 +152,11 @@ export function cartService(ctx: AppContext) {
 
     /**
      * Every product of the list at its minimumQuantity, merged with what is on the shopping list,
-     * all or nothing. A product already at its maximum stays there.
+     * all or nothing, in one statement (list-to-cart.ts). A product already at its maximum stays there.
      */
     async addList(workspaceId: number, listId: number): Promise<CartItem[]> {
       await requireList(db, workspaceId, listId);
-      const now = ctx.clock.now();
-      await db.transaction().execute(async (trx) => {
-        await lockWorkspace(trx, workspaceId);
-        const rules = await trx
-          .selectFrom('list_items as li')
-          .innerJoin('products as p', 'p.id', 'li.product_id')
-          .select([
-            'p.id',
-            'p.sale_type as saleType',
-            'p.minimum_quantity as minimumQuantity',
-            'p.minimum_increment as minimumIncrement',
-          ])
-          .where('li.list_id', '=', listId)
-          .orderBy('li.created_at')
-          .orderBy('li.product_id')
-          .execute();
-        // All or nothing: the products not yet on the shopping list must fit under its cap.
-        const onList = await trx
-          .selectFrom('cart_items')
-          .select('product_id')
-          .where('workspace_id', '=', workspaceId)
-          .execute();
-        const present = new Set(onList.map((row) => row.product_id));
-        const adding = rules.filter((rule) => !present.has(rule.id)).length;
-        if (adding > 0) await assertRoom(trx, { ...caps.cartItem(workspaceId), field: 'listId' }, adding);
-        for (const rule of rules) {
-          const units = Math.max(toQuantityUnits(rule.minimumQuantity), 1);
-          await addUnits(trx, workspaceId, rule, units, now);
-        }
-      });
+      await addListToCart(db, workspaceId, listId, ctx.clock.now());
       return items(workspaceId);
     },
   };

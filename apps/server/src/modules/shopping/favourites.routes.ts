@@ -20,13 +20,17 @@ export async function favouritesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/api/:shortCode/favourites/:productId',
-    { preHandler: member, schema: { params: ZProductParams, response: { 200: ZFavouriteId } } },
+    {
+      config: { changes: 'favourites' },
+      preHandler: member,
+      schema: { params: ZProductParams, response: { 200: ZFavouriteId } },
+    },
     (request) => favourites.add(workspaceIdOf(request), request.params.productId),
   );
 
   r.delete(
     '/api/:shortCode/favourites/:productId',
-    { preHandler: member, schema: { params: ZProductParams } },
+    { config: { changes: 'favourites' }, preHandler: member, schema: { params: ZProductParams } },
     async (request, reply) => {
       await favourites.remove(workspaceIdOf(request), request.params.productId);
       return reply.code(204).send();

@@ -21,6 +21,7 @@ export async function listsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/:shortCode/lists',
     {
+      config: { changes: 'lists' },
       preHandler: member,
       schema: { params: ZWorkspaceParams, body: ZCreateListRequest, response: { 200: ZListSummary } },
     },
@@ -36,6 +37,7 @@ export async function listsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/api/:shortCode/lists/:listId',
     {
+      config: { changes: 'lists' },
       preHandler: member,
       schema: { params: ZListParams, body: ZRenameListRequest, response: { 200: ZListSummary } },
     },
@@ -44,7 +46,7 @@ export async function listsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.delete(
     '/api/:shortCode/lists/:listId',
-    { preHandler: member, schema: { params: ZListParams } },
+    { config: { changes: 'lists' }, preHandler: member, schema: { params: ZListParams } },
     async (request, reply) => {
       await lists.remove(workspaceIdOf(request), request.params.listId);
       return reply.code(204).send();
@@ -53,7 +55,7 @@ export async function listsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/api/:shortCode/lists/:listId/:productId',
-    { preHandler: member, schema: { params: ZListProductParams } },
+    { config: { changes: 'lists' }, preHandler: member, schema: { params: ZListProductParams } },
     async (request, reply) => {
       await lists.addProduct(workspaceIdOf(request), request.params.listId, request.params.productId);
       return reply.code(204).send();
@@ -62,7 +64,7 @@ export async function listsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.delete(
     '/api/:shortCode/lists/:listId/:productId',
-    { preHandler: member, schema: { params: ZListProductParams } },
+    { config: { changes: 'lists' }, preHandler: member, schema: { params: ZListProductParams } },
     async (request, reply) => {
       await lists.removeProduct(workspaceIdOf(request), request.params.listId, request.params.productId);
       return reply.code(204).send();

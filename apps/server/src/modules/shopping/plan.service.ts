@@ -1,30 +1,48 @@
 // POST /api/{shortCode}/cart/plan (issue 13): reads the shopping list, the candidate stores and
 // the current prices (with the multibuys the Product shape leaves out), and hands them to the
 // shared solver. Everything clever is in packages/shared/src/plan/solve-plan.ts.
+// A plan's work is bounded (issue 32): the stores and items by the workspace's own caps, the
+// 'Any brand' alternatives per item and in total (found through the kind index, not a name scan),
+// one plan at a time per workspace, a per-user limit a minute, and the same plan answered from
+// memory while nothing it is made of changed.
 import {
+  DAY_MS,
   fromQuantityUnits,
+  PLAN_ALTERNATIVES_PER_ITEM,
+  PLAN_MAX_ALTERNATIVES,
   PLAN_MAX_CANDIDATE_STORES,
   PLAN_MAX_ITEMS,
+  PLANS_PER_USER_PER_MINUTE,
   type Plan,
   type PlanCandidate,
   type PlanLine,
   type PlanOffer,
   type PlanRequest,
   PlanRequestError,
+  type PlanStoreInput,
   planMessages,
   solvePlan,
+  ZPlan,
 } from '@kete/shared';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../db/schema.js';
+import { catalogueCache } from '../../lib/catalogue-cache.js';
 import { chunks } from '../../lib/chunks.js';
-import { badRequest, fieldError } from '../../lib/http-error.js';
-import { alternativeIds, findKindProducts } from '../products/alternatives.service.js';
+import { MINUTE } from '../../lib/clock.js';
+import { badRequest, fieldError, HttpError } from '../../lib/http-error.js';
+import { serializerFor } from '../../plugins/response-serializer.js';
+import { rateLimits } from '../limits/rate-limits.js';
+import { workspaceTurns } from '../limits/workspace-turns.js';
+import { alternativesByKind, findKindProducts } from '../products/alternatives.service.js';
+import { pricedPairsGeneration } from '../products/price-cache.js';
 import { workspaceStoreIds } from '../stores/stores.repository.js';
+import { type CartRow, listKeyOf } from './cart-answer.js';
 import { readExcluded } from './cart-any-brand.js';
+import { cartRowColumns } from './cart-statements.js';
 
-async function candidateStores(db: Kysely<DB>, workspaceId: number, requested: number[] | undefined) {
-  const ids = [...new Set(requested ?? (await workspaceStoreIds(db, workspaceId)))];
+async function candidateStores(db: Kysely<DB>, requested: number[]): Promise<PlanStoreInput[]> {
+  const ids = [...new Set(requested)];
   if (ids.length > PLAN_MAX_CANDIDATE_STORES) throw fieldError('storeIds', planMessages.storeIds);
   if (ids.length === 0) return [];
   const stores = await db
@@ -36,6 +54,19 @@ async function candidateStores(db: Kysely<DB>, workspaceId: number, requested: n
   if (stores.length !== ids.length) throw fieldError('storeIds', planMessages.unknownStore);
   return stores;
 }
+
+/** Plans kept: a 500-item plan is ~60 KB of JSON; a household's is a few KB. */
+const MAX_PLANS_KEPT = 2_000;
+const MAX_PLAN_BYTES = 16 * 1024 * 1024;
+/** Prices change only with an ingest (which clears it); this only bounds an entry's life. */
+const PLAN_KEPT_MS = 10 * 60_000;
+
+export const planLimitMessages = {
+  tooMany: 'You are asking for plans very quickly. Please wait a minute and try again.',
+  busy: 'Kete is still working out a plan for this shopping list. Please try again in a moment.',
+};
+
+const writePlan: (plan: Plan) => string = serializerFor(ZPlan);
 
 /** Current prices with their multibuys, and the way each product is sold. */
 async function candidatesFor(db: Kysely<DB>, productIds: number[], storeIds: number[]) {
@@ -76,63 +107,150 @@ async function candidatesFor(db: Kysely<DB>, productIds: number[], storeIds: num
   return byId;
 }
 
+export interface PlanAsk {
+  workspaceId: number;
+  /** The workspace's stores as read with its membership (the plan's candidates by default). */
+  workspaceStoreIds: number[];
+  userId: number;
+}
+
+/** The alternatives each 'Any brand' row may be bought as, within the plan's bounds (plan-api.ts). */
+async function boundedAlternatives(db: Kysely<DB>, rows: CartRow[]): Promise<Map<number, number[]>> {
+  const anyBrand = rows.filter((row) => row.any_brand === 1);
+  if (anyBrand.length === 0) return new Map();
+  const share = Math.min(
+    PLAN_ALTERNATIVES_PER_ITEM,
+    Math.max(1, Math.floor(PLAN_MAX_ALTERNATIVES / anyBrand.length)),
+  );
+  const products = await findKindProducts(
+    db,
+    anyBrand.map((row) => row.product_id),
+  );
+  const byProduct = await alternativesByKind(db, products);
+  return new Map(
+    anyBrand.map((row) => {
+      const vetoed = new Set(readExcluded(row.excluded_alternatives));
+      const allowed = (byProduct.get(row.product_id) ?? []).filter((c) => !vetoed.has(c.id));
+      return [row.product_id, allowed.slice(0, share).map((c) => c.id)];
+    }),
+  );
+}
+
 export function planService(ctx: AppContext) {
   const { db } = ctx;
-  return {
-    async plan(workspaceId: number, request: PlanRequest): Promise<Plan> {
-      if (request.travelCentsPerKm !== undefined && !request.origin) {
-        throw fieldError('origin', planMessages.travelNeedsOrigin);
-      }
-      const stores = await candidateStores(db, workspaceId, request.storeIds);
-      const rows = await db
-        .selectFrom('cart_items')
-        .select(['product_id', 'quantity_units', 'any_brand', 'excluded_alternatives'])
-        .where('workspace_id', '=', workspaceId)
-        .orderBy('created_at')
-        .orderBy('product_id')
-        .execute();
-      if (rows.length > PLAN_MAX_ITEMS) throw badRequest(planMessages.tooManyItems);
+  const limits = rateLimits(db);
+  const turns = workspaceTurns(db, 'plan-turn', planLimitMessages.busy, () => ctx.clock.now());
+  const kept = catalogueCache<Buffer>(db, 'plans', PLAN_KEPT_MS, {
+    maxEntries: MAX_PLANS_KEPT,
+    maxBytes: MAX_PLAN_BYTES,
+    sizeOf: (answer) => answer.length,
+  });
+  /** Plans being worked out in this process, by key: a second ask for one waits for it. */
+  const working = new Map<string, Promise<Buffer>>();
 
-      // 'Any brand' items: every alternative the candidate stores price, less the vetoed ones.
-      const storeIds = stores.map((s) => s.id);
-      // Looked up side by side: on PostgreSQL each lookup is a round trip of its own.
-      const anyBrand = rows.filter((row) => row.any_brand === 1);
-      const kinds = await findKindProducts(
-        db,
-        anyBrand.map((row) => row.product_id),
-      );
-      const found = await Promise.all(
-        anyBrand.map(async (row) => {
-          const product = kinds.find((kind) => kind.id === row.product_id);
-          if (!product) return [row.product_id, []] as const;
-          const vetoed = new Set(readExcluded(row.excluded_alternatives));
-          const ids = await alternativeIds(db, product, storeIds);
-          return [row.product_id, ids.filter((id) => !vetoed.has(id))] as const;
-        }),
-      );
-      const alternatives = new Map<number, readonly number[]>(found);
-      const allIds = [...new Set([...rows.map((r) => r.product_id), ...[...alternatives.values()].flat()])];
-      const candidates = await candidatesFor(db, allIds, storeIds);
+  async function shoppingList(workspaceId: number): Promise<CartRow[]> {
+    const rows = await db
+      .selectFrom('cart_items')
+      .select(cartRowColumns)
+      .where('workspace_id', '=', workspaceId)
+      .orderBy('created_at')
+      .orderBy('product_id')
+      .execute();
+    if (rows.length > PLAN_MAX_ITEMS) throw badRequest(planMessages.tooManyItems);
+    return rows;
+  }
 
-      const lines: PlanLine[] = rows.flatMap((row) => {
-        const listed = candidates.get(row.product_id);
-        if (!listed) return [];
-        const others = (alternatives.get(row.product_id) ?? []).flatMap((id) => candidates.get(id) ?? []);
-        return [{ ...listed, quantity: fromQuantityUnits(row.quantity_units), alternatives: others }];
+  /** The plan of this list at these stores: the work, bounded by the plan's caps. */
+  async function work(rows: CartRow[], stores: PlanStoreInput[], request: PlanRequest): Promise<Plan> {
+    const storeIds = stores.map((s) => s.id);
+    const alternatives = await boundedAlternatives(db, rows);
+    const allIds = [...new Set([...rows.map((r) => r.product_id), ...[...alternatives.values()].flat()])];
+    const candidates = await candidatesFor(db, allIds, storeIds);
+    const lines: PlanLine[] = rows.flatMap((row) => {
+      const listed = candidates.get(row.product_id);
+      if (!listed) return [];
+      const others = (alternatives.get(row.product_id) ?? []).flatMap((id) => candidates.get(id) ?? []);
+      return [{ ...listed, quantity: fromQuantityUnits(row.quantity_units), alternatives: others }];
+    });
+    try {
+      return solvePlan({
+        lines,
+        stores,
+        ...(request.maxStores === undefined ? {} : { maxStores: request.maxStores }),
+        ...(request.origin ? { origin: request.origin } : {}),
+        ...(request.travelCentsPerKm === undefined ? {} : { travelCentsPerKm: request.travelCentsPerKm }),
+        clubCards: request.clubCards ?? [],
       });
+    } catch (error) {
+      if (!(error instanceof PlanRequestError)) throw error;
+      throw error.field ? fieldError(error.field, error.message) : badRequest(error.message);
+    }
+  }
+
+  function checkRequest(request: PlanRequest) {
+    if (request.travelCentsPerKm !== undefined && !request.origin) {
+      throw fieldError('origin', planMessages.travelNeedsOrigin);
+    }
+  }
+
+  return {
+    /** The plan, worked out now (no turn, limit or memory: the bench's and the tests' measure). */
+    async plan(workspaceId: number, request: PlanRequest): Promise<Plan> {
+      checkRequest(request);
+      const stores = await candidateStores(
+        db,
+        request.storeIds ?? (await workspaceStoreIds(db, workspaceId)),
+      );
+      return work(await shoppingList(workspaceId), stores, request);
+    },
+
+    /**
+     * The route's answer as JSON bytes. A plan asked for again for the same list, stores, request
+     * and catalogue is answered from memory: the key is read afresh from the database on every ask
+     * (the list's rows, the stores), so a change made by any process is seen at once, and the
+     * catalogue cache forgets every plan when any process changes the catalogue. Otherwise it is
+     * worked out in the workspace's turn (one at a time, across processes), counted against the
+     * user's plans a minute.
+     */
+    async answer(ask: PlanAsk, request: PlanRequest): Promise<Buffer> {
+      checkRequest(request);
+      const stores = await candidateStores(db, request.storeIds ?? ask.workspaceStoreIds);
+      const rows = await shoppingList(ask.workspaceId);
+      const key = [
+        Math.floor(Date.now() / DAY_MS),
+        pricedPairsGeneration(),
+        stores.map((s) => `${s.id}@${s.latitude},${s.longitude}`).join(';'),
+        JSON.stringify(request),
+        listKeyOf(rows),
+      ].join('|');
+      const answered = kept.peek(key) ?? (await working.get(key));
+      if (answered) return answered;
+      const now = ctx.clock.now();
+      if ((await limits.hit(`plans:${ask.userId}`, MINUTE, now)) > PLANS_PER_USER_PER_MINUTE)
+        throw new RetryLater(planLimitMessages.tooMany, limits.retryAfterSeconds(MINUTE, now));
+      const computing = turns.run(ask.workspaceId, async () => {
+        // Worked out meanwhile, in this process's turn before this one.
+        const found = kept.peek(key);
+        if (found) return found;
+        const answer = Buffer.from(writePlan(await work(rows, stores, request)), 'utf8');
+        return kept.get(key, async () => answer);
+      });
+      working.set(key, computing);
       try {
-        return solvePlan({
-          lines,
-          stores,
-          ...(request.maxStores === undefined ? {} : { maxStores: request.maxStores }),
-          ...(request.origin ? { origin: request.origin } : {}),
-          ...(request.travelCentsPerKm === undefined ? {} : { travelCentsPerKm: request.travelCentsPerKm }),
-          clubCards: request.clubCards ?? [],
-        });
-      } catch (error) {
-        if (!(error instanceof PlanRequestError)) throw error;
-        throw error.field ? fieldError(error.field, error.message) : badRequest(error.message);
+        return await computing;
+      } finally {
+        if (working.get(key) === computing) working.delete(key);
       }
     },
   };
+}
+
+/** A refusal that says when to ask again (Retry-After). */
+export class RetryLater extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
 }

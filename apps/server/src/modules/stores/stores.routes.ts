@@ -20,6 +20,7 @@ export async function storesRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/:shortCode/stores/:storeId',
     {
+      config: { changes: 'stores' },
       schema: { params: ZStoreParams, response: { 200: ZSpecials } },
       preHandler: workspaceAccess(ctx, 'owner'),
     },
@@ -42,7 +43,11 @@ export async function storesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.delete(
     '/api/:shortCode/stores/:storeId',
-    { schema: { params: ZStoreParams }, preHandler: workspaceAccess(ctx, 'owner') },
+    {
+      config: { changes: 'stores' },
+      schema: { params: ZStoreParams },
+      preHandler: workspaceAccess(ctx, 'owner'),
+    },
     async (request, reply) => {
       await removeWorkspaceStore(ctx.db, currentMembership(request).workspaceId, request.params.storeId);
       return reply.code(204).send();

@@ -26,12 +26,19 @@ export function CartByStoreTab({
   const { isIncluded, setIncluded } = useStoreInclusion();
   const { groups, total, unpriced } = splitCartByStore(cart, stores, isIncluded);
   // Issue 13: 'At most N stores' shows the server's plan instead of the cheapest-store split.
-  const { settings, plan, isPending } = usePlan(cart);
+  const { settings, plan, isPending, refusal } = usePlan(cart);
   if (settings.maxStores > 0) {
     return (
       <>
         <PlanControl />
-        <PlanByStore cart={cart} plan={plan} isPending={isPending} leaving={leaving} onRemove={onRemove} />
+        <PlanByStore
+          cart={cart}
+          plan={plan}
+          isPending={isPending}
+          refusal={refusal}
+          leaving={leaving}
+          onRemove={onRemove}
+        />
       </>
     );
   }

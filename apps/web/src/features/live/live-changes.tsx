@@ -1,8 +1,10 @@
 // Keeps the open workspace live: one event stream while a /w screen is shown, other members'
 // changes refresh the caches at once and show who did what; a reconnect refreshes everything.
+// This tab's own changes come back as events too: it ignores them (it already shows them).
 import { describeWorkspaceEvent } from '@kete/shared';
 import { useEffect } from 'react';
 import { api } from '../../lib/api-client.js';
+import { clientId } from '../../lib/client-id.js';
 import { useSessionStore } from '../../lib/session-store.js';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
 import { connectLive } from './live-connection.js';
@@ -16,6 +18,8 @@ export function LiveChanges() {
     return connectLive(shortCode, {
       token: () => useSessionStore.getState().session?.access_token ?? null,
       onChange(event, mine) {
+        // This tab's own change: it shows it already (and a plan would be asked for again).
+        if (event.client === clientId) return;
         refreshAfterChange(event.topic);
         if (!mine) useLiveToast.getState().show(describeWorkspaceEvent(event));
       },

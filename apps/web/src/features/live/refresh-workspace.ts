@@ -5,8 +5,12 @@ import { api } from '../../lib/api-client.js';
 import { queryClient } from '../../lib/query-client.js';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
 
-/** Query keys that hold the shopping list (the cart and plans computed from it). */
-const CART_KEYS = [['cart'], ['cart-plan']] as const;
+/** The shopping list's query. The plans follow it: their key is the list's content (plan-api.ts). */
+const CART_KEY = ['cart'] as const;
+/** Plans: asked again only when the list they are keyed by changes, or the stores do. */
+const PLAN_KEY = 'cart-plan';
+/** Changes heard within this long of each other are one refresh. */
+export const COALESCE_MS = 200;
 
 let reloadTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -38,11 +42,30 @@ export function reloadWorkspaceData(delayMs = 150): void {
   }, delayMs);
 }
 
-export function refreshAfterChange(topic: WorkspaceTopic | 'everything'): void {
-  if (topic === 'cart') {
-    for (const queryKey of CART_KEYS) void queryClient.invalidateQueries({ queryKey });
+type Refresh = WorkspaceTopic | 'everything';
+const pending = new Set<Refresh>();
+let refreshTimer: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * Refreshes what a change touched. Changes heard together (a list put on the shopping list, an
+ * offline queue replayed, a reconnect) are one refresh of each query: never a request per event.
+ */
+export function refreshAfterChange(topic: Refresh): void {
+  pending.add(topic);
+  if (!refreshTimer) refreshTimer = setTimeout(refreshPending, COALESCE_MS);
+}
+
+function refreshPending(): void {
+  refreshTimer = null;
+  const topics = [...pending];
+  pending.clear();
+  if (topics.every((topic) => topic === 'cart')) {
+    // A plan is keyed by the list's content: it asks again by itself if the list really changed.
+    void queryClient.invalidateQueries({ queryKey: CART_KEY });
     return;
   }
-  void queryClient.invalidateQueries();
+  // A plan depends on the stores too; other changes (favourites, lists, names) leave it as it is.
+  const plans = topics.includes('stores') || topics.includes('everything');
+  void queryClient.invalidateQueries({ predicate: (query) => plans || query.queryKey[0] !== PLAN_KEY });
   reloadWorkspaceData();
 }

@@ -13,17 +13,26 @@ export function PlanByStore({
   cart,
   plan,
   isPending,
+  refusal,
   leaving,
   onRemove,
 }: {
   cart: CartItem[];
   plan: Plan | undefined;
   isPending: boolean;
+  /** The server's reason for not planning just now (too many plans asked for). */
+  refusal: string | null;
   leaving: ReadonlyMap<number, Removal>;
   onRemove(productId: number, how: Removal): void;
 }) {
   const stores = useWorkspaceStore((s) => s.data?.stores.all ?? []);
   const storeOf = (id: number) => stores.find((store) => store.id === id);
+  if (refusal && !plan)
+    return (
+      <p role="status" className="px-4 py-6 text-center text-stone-700">
+        {refusal}
+      </p>
+    );
   if (isPending || !plan) return <DelayedSpinner label="Planning the trip" />;
   const unpriced = cart.filter((item) => plan.unpriced.includes(item.product.id));
   return (

@@ -3,9 +3,15 @@
 import type { CartItem } from '@kete/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { ApiRequestError } from '../../lib/api-errors.js';
 import { useLocation } from '../stores/use-location.js';
-import { planQuery } from './api/plan-api.js';
+import { PLAN_BUSY_STATUS, planQuery } from './api/plan-api.js';
 import { usePlanSettings } from './plan-settings.js';
+
+const BUSY_RETRIES = 3;
+const BUSY_RETRY_MS = 5_000;
+const isBusy = (error: unknown): error is ApiRequestError =>
+  error instanceof ApiRequestError && error.status === PLAN_BUSY_STATUS;
 
 export function usePlan(cart: CartItem[] | undefined) {
   const settings = usePlanSettings();
@@ -16,6 +22,13 @@ export function usePlan(cart: CartItem[] | undefined) {
   }, [load]);
   const origin = location.status === 'located' ? location.here : null;
   const enabled = Boolean(cart && cart.length > 0 && settings.loaded && settings.maxStores > 0);
-  const query = useQuery({ ...planQuery(cart ?? [], settings, origin), enabled });
-  return { settings, plan: enabled ? query.data : undefined, isPending: enabled && query.isPending };
+  const query = useQuery({
+    ...planQuery(cart ?? [], settings, origin),
+    enabled,
+    // Refused for now (the server bounds the plans it works out): ask again a little later.
+    retry: (failures, error) => isBusy(error) && failures < BUSY_RETRIES,
+    retryDelay: BUSY_RETRY_MS,
+  });
+  const refusal = enabled && query.isError && isBusy(query.error) ? query.error.message : null;
+  return { settings, plan: enabled ? query.data : undefined, isPending: enabled && query.isPending, refusal };
 }

@@ -1,5 +1,6 @@
 // Products, prices and workspace stores written straight into the catalogue tables, so shopping
 // tests do not depend on the ingest pipeline.
+import { kindKey } from '@kete/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { forgetCachedPrices } from '../../products/price-cache.js';
@@ -17,11 +18,13 @@ let counter = 0;
 export async function createProduct(db: Kysely<DB>, fixture: ProductFixture = {}): Promise<number> {
   counter += 1;
   const now = Date.now();
+  const name = fixture.name ?? `Test product ${counter}`;
+  const brand = fixture.brand ?? 'Test brand';
   const row = await db
     .insertInto('products')
     .values({
-      name: fixture.name ?? `Test product ${counter}`,
-      brand: fixture.brand ?? 'Test brand',
+      name,
+      brand,
       display_units: fixture.saleType === 1 ? 'per kg' : '1ea',
       sale_type: fixture.saleType ?? 0,
       minimum_quantity: fixture.minimumQuantity ?? 1,
@@ -31,6 +34,7 @@ export async function createProduct(db: Kysely<DB>, fixture: ProductFixture = {}
       created_at: now,
       updated_at: now,
       withdrawn_at: null,
+      kind_key: kindKey({ name, brand }),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

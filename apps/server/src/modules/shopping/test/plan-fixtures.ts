@@ -1,5 +1,6 @@
 // Products with a category and pack size, and prices with promotions and multibuys, written
 // straight into the catalogue tables for the plan and alternatives tests (issue 13).
+import { kindKey } from '@kete/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { forgetCachedPrices } from '../../products/price-cache.js';
@@ -14,11 +15,15 @@ export interface KindFixture {
 
 export async function kindProduct(db: Kysely<DB>, fixture: KindFixture): Promise<number> {
   const now = Date.now();
+  const { name } = fixture;
+  const brand = fixture.brand ?? null;
+  // The catalogue changes behind the ingest's back: what was worked out from it must go, as after one.
+  forgetCachedPrices();
   const row = await db
     .insertInto('products')
     .values({
-      name: fixture.name,
-      brand: fixture.brand ?? null,
+      name,
+      brand,
       display_units: fixture.displayUnits ?? null,
       sale_type: fixture.saleType ?? 0,
       minimum_quantity: fixture.saleType === 1 ? 0.1 : 1,
@@ -28,6 +33,7 @@ export async function kindProduct(db: Kysely<DB>, fixture: KindFixture): Promise
       created_at: now,
       updated_at: now,
       withdrawn_at: null,
+      kind_key: kindKey({ name, brand }),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

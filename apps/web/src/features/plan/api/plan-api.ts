@@ -3,8 +3,12 @@ import type { CartItem, ClubCard, Plan, PlanRequest, Product } from '@kete/share
 import { api } from '../../../lib/api-client.js';
 import { workspacePath } from '../../products/api/workspace-path.js';
 
+/** A plan refused for now (429: too many plans, or the household's last one still being worked out). */
+export const PLAN_BUSY_STATUS = 429;
+
+// A busy refusal is the plan's to show in place (plan-by-store.tsx), never an error page.
 export const fetchPlan = (request: PlanRequest) =>
-  api.post<Plan>(workspacePath('/cart/plan'), request, { loading: false });
+  api.post<Plan>(workspacePath('/cart/plan'), request, { loading: false, handles: [PLAN_BUSY_STATUS] });
 
 /**
  * The plan for the shopping list as it is now: the key carries what the answer depends on (the
