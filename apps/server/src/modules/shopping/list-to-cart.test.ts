@@ -9,7 +9,7 @@ import { testDialect } from '../../test/test-database.js';
 import { openLiveStream } from '../events/test/sse-client.js';
 import { cartService } from './cart.service.js';
 import { createProduct } from './test/catalogue-fixtures.js';
-import { type Shopper, signInShopper } from './test/household.js';
+import { type Shopper, shareWith, signInShopper } from './test/household.js';
 
 let t: TestApp;
 let aroha: Shopper;
@@ -25,7 +25,7 @@ beforeAll(async () => {
   );
   aroha = await signInShopper(t, 'aroha@example.com');
   ben = await signInShopper(t, 'ben@example.com');
-  expect((await aroha.api('POST', '/access', { email: 'ben@example.com' })).statusCode).toBe(200);
+  await shareWith(aroha, ben);
   cheese = await createProduct(t.ctx.db, { name: 'Cheese', minimumQuantity: 2, minimumIncrement: 1 });
   // Sold by weight from 0.5 kg in 0.2 kg steps: 0.5, 0.7, 0.9 ...
   mince = await createProduct(t.ctx.db, {
