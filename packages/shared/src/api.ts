@@ -44,7 +44,8 @@ export type Store = z.infer<typeof ZStore>;
 
 /* catalogue */
 /** The verdict on a promotion (issue 12, docs/decisions/0008): null when not on promotion. */
-export const ZDealRating = z.enum(['usual', 'great', 'genuine', 'none']);
+/** 'unknown': on special, but the history is too short to know the 30-day prior price (issue 33). */
+export const ZDealRating = z.enum(['usual', 'great', 'genuine', 'none', 'unknown']);
 export type DealRating = z.infer<typeof ZDealRating>;
 /** What a comparable unit price is per: cents per kilogram, per litre or per each. */
 export const ZUnitMeasure = z.enum(['kg', 'L', 'ea']);

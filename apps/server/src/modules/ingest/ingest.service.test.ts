@@ -132,6 +132,35 @@ describe('ingesting a feed', () => {
     expect((await pricesOf(await productIdOf(1, 'NW-2'))).map((p) => p.price)).toEqual([350]);
   });
 
+  it('refuses a line dated more than 10 minutes after the server clock (issue 33)', async () => {
+    const now = t.clock.now();
+    const report = await ingest([
+      priceLine(stores.newWorldAlbany, {
+        productKey: 'NW-F',
+        name: 'Future Milk',
+        price: 300,
+        observedAt: now,
+      }),
+      priceLine(stores.newWorldAlbany, {
+        productKey: 'NW-F',
+        name: 'Future Milk',
+        price: 250,
+        observedAt: now + 9 * 60_000,
+      }),
+      priceLine(stores.newWorldAlbany, {
+        productKey: 'NW-F',
+        name: 'Future Milk',
+        price: 100,
+        observedAt: now + 11 * 60_000,
+      }),
+    ]);
+    expect(report.errors).toEqual([
+      { line: 3, reason: "observedAt is more than 10 minutes after the server's clock" },
+    ]);
+    expect(report.skipped).toBe(1);
+    expect((await pricesOf(await productIdOf(1, 'NW-F'))).map((p) => p.price)).toEqual([250]);
+  });
+
   it('appends history only when the price changes, and keeps when it was last seen', async () => {
     const at = stores.newWorldAlexandra;
     const line = (day: number, price: number, promotionType = 0) =>

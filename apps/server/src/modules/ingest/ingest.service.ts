@@ -16,7 +16,13 @@ import { indexProducts } from '../products/search/search-index.js';
 import { markVerdictsPending, refreshVerdicts } from '../products/verdict-store.js';
 import { withBulkLoadSettings } from './bulk-load-settings.js';
 import { type CatalogueState, loadCatalogueState, sourceKey } from './catalogue-state.js';
-import { KIND_DELISTED, KIND_LISTING_COMPLETE, NONE, type ParsedChunk } from './feed-chunk.js';
+import {
+  FUTURE_TOLERANCE_MS,
+  KIND_DELISTED,
+  KIND_LISTING_COMPLETE,
+  NONE,
+  type ParsedChunk,
+} from './feed-chunk.js';
 import type { PriceObservation } from './feed-line.js';
 import { chunksFromFile, chunksFromLines, chunksFromStream, type SourceOptions } from './feed-source.js';
 import { Observations, PriceWriter, writePrices } from './price-writer.js';
@@ -62,7 +68,7 @@ export async function ingestLines(
   lines: AsyncIterable<string> | Iterable<string>,
   options: { batchSize?: number } = {},
 ): Promise<IngestReport> {
-  return ingestChunks(target, (stores) => chunksFromLines(stores, lines), options);
+  return ingestChunks(target, (stores, latest) => chunksFromLines(stores, lines, undefined, latest), options);
 }
 
 /**
@@ -75,7 +81,11 @@ export async function ingestStream(
   options: SourceOptions & { batchSize?: number } = {},
 ): Promise<IngestReport> {
   return withBulkLoadSettings(target, () =>
-    ingestChunks(target, (stores) => chunksFromStream(stores, input, options), options),
+    ingestChunks(
+      target,
+      (stores, latest) => chunksFromStream(stores, input, { ...options, latest }),
+      options,
+    ),
   );
 }
 
@@ -86,13 +96,13 @@ export async function ingestFile(
   options: SourceOptions & { batchSize?: number } = {},
 ): Promise<IngestReport> {
   return withBulkLoadSettings(target, () =>
-    ingestChunks(target, (stores) => chunksFromFile(stores, file, options), options),
+    ingestChunks(target, (stores, latest) => chunksFromFile(stores, file, { ...options, latest }), options),
   );
 }
 
 async function ingestChunks(
   target: IngestTarget,
-  source: (stores: Map<string, number>) => AsyncIterable<ParsedChunk>,
+  source: (stores: Map<string, number>, latest: number) => AsyncIterable<ParsedChunk>,
   options: { batchSize?: number },
 ): Promise<IngestReport> {
   const batchSize = options.batchSize ?? 20_000;
@@ -227,7 +237,7 @@ async function ingestChunks(
     o.multibuyPrice[to] = o.multibuyPrice[from] as number;
   };
 
-  for await (const c of source(state.stores)) {
+  for await (const c of source(state.stores, target.clock.now() + FUTURE_TOLERANCE_MS)) {
     report.lines += c.lines;
     report.skipped += c.skipped;
     for (const e of c.errors) if (report.errors.length < MAX_REPORTED_ERRORS) report.errors.push(e);

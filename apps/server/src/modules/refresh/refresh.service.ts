@@ -87,6 +87,7 @@ export async function runRefresh(ctx: AppContext, options: RefreshOptions): Prom
           retries: options.retries,
           backoffMs: options.backoffMs,
           kind: step.kind,
+          now: () => ctx.clock.now(),
           onRequest: () => options.progress?.request(),
           pacer: pacerOf(step.store.chain),
           onFoodstuffsStore: (store) => {

@@ -123,7 +123,7 @@ describe('kete refresh', () => {
         productKey: 'OLD-1',
         name: 'Old Loaf',
         price: 350,
-        observedAt: Date.now() - 86_400_000,
+        observedAt: t.clock.now() - 86_400_000,
       }),
     ]);
     const shops = await startShops();
