@@ -41,6 +41,8 @@ export interface IngestReport {
   pricesAdded: number;
   pricesChanged: number;
   pricesUnchanged: number;
+  /** Lines older than the price held that went into the history at their place (issue 33). */
+  pricesBackfilled: number;
   delisted: number;
   skipped: number;
   /** The first 1,000 bad lines; `skipped` counts them all. */
@@ -114,6 +116,7 @@ async function ingestChunks(
     pricesAdded: 0,
     pricesChanged: 0,
     pricesUnchanged: 0,
+    pricesBackfilled: 0,
     delisted: 0,
     skipped: 0,
     errors: [],
@@ -198,12 +201,13 @@ async function ingestChunks(
       await indexProducts(trx, target.dialect, resolver.touchedProducts());
       const counts = await writer.write(trx, batch);
       // Their verdicts are stored again after the run (verdict-store.ts).
-      if (counts.added + counts.changed + counts.delisted > 0)
+      if (counts.added + counts.changed + counts.delisted + counts.backfilled > 0)
         for (let i = 0; i < batch.count; i++) changedProducts.add(batch.productId[i] as number);
       batch.clear();
       report.pricesAdded += counts.added;
       report.pricesChanged += counts.changed;
       report.pricesUnchanged += counts.unchanged;
+      report.pricesBackfilled += counts.backfilled;
       report.delisted += counts.delisted;
       written.resolve();
     });
@@ -296,12 +300,14 @@ async function ingestChunks(
     await sql`analyze prices, price_history, products, product_search`.execute(target.db);
   }
   const changedPrices = report.pricesAdded + report.pricesChanged + report.delisted;
+  // A history backfilled in the past changes verdicts, not current prices (no price-drop alerts).
+  const changedHistory = changedPrices + report.pricesBackfilled;
   // The changed prices' verdicts, stored before the caches are cleared (verdict-store.ts); after a
   // large change the server's keeper stores them in the background instead, so an ingest of the
   // whole country does not wait for 10M verdicts (readers use the history meanwhile).
   if (changedProducts.size > INLINE_VERDICT_PRODUCTS)
     await markVerdictsPending(target.db, target.clock.now());
-  else if (changedPrices > 0)
+  else if (changedHistory > 0)
     await refreshVerdicts(target.db, target.dialect, target.clock.now(), changedProducts);
   // Other programs' servers (and this machine's, at once by the bus) forget what they cached.
   await moveCatalogueVersion(target.db);
