@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { ProductImage } from '../../components/product/product-image.js';
 import { SwipeRow } from '../../components/product/swipe-row.js';
 import { Button } from '../../components/ui/button.js';
+import { StaleMarker, shownPrice } from '../prices/freshness.js';
 import { UnitPrice } from '../prices/price-extras.js';
 import { cheapestUnitPriceText } from '../prices/unit-price.js';
 import { useDrawerStore } from '../shell/drawer-store.js';
@@ -60,6 +61,8 @@ export function CartRow({ item, price, leaving, onRemove, muted = false }: CartR
           <span className="flex flex-col items-end text-right">
             {price}
             <UnitPrice text={cheapestUnitPriceText(product.prices)} />
+            {/* Issue 33: a calm marker when the price shown is stale. */}
+            <StaleMarker price={shownPrice(product.prices)} />
           </span>
         </button>
       </div>
