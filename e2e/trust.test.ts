@@ -132,5 +132,29 @@ describe('trust in every price', () => {
     );
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shotBothThemes(page, 'trust-drawer-390');
+
+    // The shopping list: 'All' marks the cheapest (stale) price; 'By store' buys the tea at a
+    // store with a fresh price (Woolworths' $7.90, not Pak'nSave's stale $7.50), unmarked.
+    const tea = await callApi<{ id: number }[]>(
+      page,
+      'POST',
+      `/api/${init.workspace.shortCode}/products/search`,
+      { text: 'Kete Trust Tea' },
+    );
+    await callApi(page, 'POST', `/api/${init.workspace.shortCode}/cart`, {
+      productId: tea[0]?.id,
+      quantity: 1,
+    });
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await goInApp(page, '/w/cart');
+    const allRow = page.locator(`[data-cart-row="${tea[0]?.id}"]`);
+    await expect.poll(() => allRow.locator('[data-stale-marker]').textContent()).toBe('Checked 12 days ago');
+    await page.getByRole('tab', { name: 'By store' }).click();
+    const woolworths = page.locator(`[data-store-group="${stores[3].name}"]`);
+    await expect.poll(() => woolworths.textContent()).toContain('$7.90');
+    expect(await woolworths.locator('[data-stale-marker]').count()).toBe(0);
+    expect(await page.locator(`[data-store-group="${stores[2].name}"] [data-cart-row]`).count()).toBe(0);
+    await shotBothThemes(page, 'trust-cart-by-store-390');
   });
 });

@@ -78,6 +78,7 @@ export function CartByStoreTab({
               <li key={line.product.id}>
                 <CartRow
                   item={line}
+                  storeId={store.id}
                   muted={!line.counted}
                   price={<span className="tabular font-bold">{formatMoney(line.lineTotal)}</span>}
                   leaving={leaving.get(line.product.id)}

@@ -20,9 +20,11 @@ export interface CartRowProps {
   /** Its promise (the request) keeps the tick button disabled until it settles. */
   onRemove(how: Removal): unknown;
   muted?: boolean;
+  /** The store the row buys at ('By store'): its price's age is marked; otherwise the cheapest's. */
+  storeId?: number;
 }
 
-export function CartRow({ item, price, leaving, onRemove, muted = false }: CartRowProps) {
+export function CartRow({ item, price, leaving, onRemove, muted = false, storeId }: CartRowProps) {
   const open = useDrawerStore((s) => s.open);
   const { product, quantity } = item;
   return (
@@ -62,7 +64,13 @@ export function CartRow({ item, price, leaving, onRemove, muted = false }: CartR
             {price}
             <UnitPrice text={cheapestUnitPriceText(product.prices)} />
             {/* Issue 33: a calm marker when the price shown is stale. */}
-            <StaleMarker price={shownPrice(product.prices)} />
+            <StaleMarker
+              price={
+                storeId === undefined
+                  ? shownPrice(product.prices)
+                  : product.prices.find((p) => p.storeId === storeId)
+              }
+            />
           </span>
         </button>
       </div>
