@@ -44,7 +44,8 @@ export type Store = z.infer<typeof ZStore>;
 
 /* catalogue */
 /** The verdict on a promotion (issue 12, docs/decisions/0008): null when not on promotion. */
-export const ZDealRating = z.enum(['usual', 'great', 'genuine', 'none']);
+/** 'unknown': on special, but the history is too short to know the 30-day prior price (issue 33). */
+export const ZDealRating = z.enum(['usual', 'great', 'genuine', 'none', 'unknown']);
 export type DealRating = z.infer<typeof ZDealRating>;
 /** What a comparable unit price is per: cents per kilogram, per litre or per each. */
 export const ZUnitMeasure = z.enum(['kg', 'L', 'ea']);
@@ -65,6 +66,9 @@ export const ZPrice = z.object({
   dealRating: ZDealRating.nullable().optional(),
   unitPrice: z.number().int().nullable().optional(),
   unitMeasure: ZUnitMeasure.nullable().optional(),
+  /** When a feed last listed this price (epoch ms): its last confirmation, not its last change
+   * (issue 33). Optional as the verdicts are; the server always sends it. */
+  seenAt: z.number().int().optional(),
 });
 export type Price = z.infer<typeof ZPrice>;
 
@@ -127,6 +131,9 @@ export const ZInitialData = z.object({
   lists: z.array(ZListSummary),
   /** The catalogue holds the generated demo prices, not real ones: the app says so. */
   demoCatalogue: z.boolean(),
+  /** Days after which a price not confirmed by a feed is marked stale (KETE_STALE_DAYS, issue 33).
+   * Optional: start-up data kept by an older version lacks it (the default is 8). */
+  staleDays: z.number().int().optional(),
   /**
    * Workspaces shared with this user that they have not accepted or declined yet (decision 0017).
    * Always sent; optional because start-up data kept on a phone by an older version lacks it.

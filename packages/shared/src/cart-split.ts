@@ -2,7 +2,10 @@
 // store; if that store is excluded, to the cheapest included store that prices it; if none does,
 // it stays under its cheapest (excluded) store and adds nothing to the totals. Items with no
 // prices at all are skipped. Only included stores count toward the overall total.
-import type { Product, Store } from './api.js';
+// Issue 33: given `isStale`, a fresh price is preferred to a stale one at another store (the
+// cheapest fresh included price; a stale one only where no included store has a fresh one), and
+// each line says whether its price is stale (decision 0020).
+import type { Price, Product, Store } from './api.js';
 
 export interface CartLine {
   product: Product;
@@ -15,6 +18,8 @@ export interface StoreGroupLine extends CartLine {
   lineTotal: number;
   /** False when the line sits under an excluded store because no included store prices it. */
   counted: boolean;
+  /** The price was last confirmed longer ago than the stale limit (freshness.ts). */
+  stale: boolean;
 }
 
 export interface StoreGroup {
@@ -38,6 +43,7 @@ export function splitCartByStore(
   lines: CartLine[],
   stores: Store[],
   isIncluded: (storeId: number) => boolean,
+  isStale: (price: Price) => boolean = () => false,
 ): CartByStore {
   const groups = new Map<number, StoreGroup>(
     [...stores]
@@ -49,7 +55,14 @@ export function splitCartByStore(
   for (const line of lines) {
     const offers = line.product.prices
       .filter((price) => groups.has(price.storeId))
-      .sort((a, b) => a.price - b.price || a.storeId - b.storeId);
+      .map((price) => ({ price, stale: isStale(price) }))
+      .sort(
+        (a, b) =>
+          Number(a.stale) - Number(b.stale) ||
+          a.price.price - b.price.price ||
+          a.price.storeId - b.price.storeId,
+      )
+      .map(({ price, stale }) => Object.assign({}, price, { stale }));
     const cheapest = offers[0];
     if (!cheapest) {
       unpriced.push(line);
@@ -59,7 +72,13 @@ export function splitCartByStore(
     const target = chosen ?? cheapest;
     const group = groups.get(target.storeId) as StoreGroup;
     const total = lineTotal(target.price, line.quantity);
-    group.lines.push({ ...line, unitPrice: target.price, lineTotal: total, counted: Boolean(chosen) });
+    group.lines.push({
+      ...line,
+      unitPrice: target.price,
+      lineTotal: total,
+      counted: Boolean(chosen),
+      stale: target.stale,
+    });
     if (chosen) group.total += total;
   }
 

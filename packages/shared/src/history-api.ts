@@ -24,6 +24,10 @@ export const ZHistoryPoint = z.object({
   price: z.number().int().nullable(),
   basePrice: z.number().int().nullable(),
   promotionType: z.number().int().min(0).max(6),
+  /** A multibuy ("2 for $8") at this point: the verdicts compare its per-unit cost (issue 33: a
+   * prior price taken from a multibuy is in the history the API answers, not only in the rule). */
+  multibuyQuantity: z.number().int().nullable().optional(),
+  multibuyPrice: z.number().int().nullable().optional(),
 });
 export type HistoryPoint = z.infer<typeof ZHistoryPoint>;
 

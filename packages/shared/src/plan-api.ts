@@ -105,6 +105,9 @@ export const ZPlanItem = z.object({
   substituteFor: z.number().int().optional(),
   /** Set when the line total used a multibuy. */
   multibuy: ZMultibuy.optional(),
+  /** Set when the line rests on a stale price: no store the plan could choose had a fresh one
+   * (issue 33; decision 0020). */
+  stale: z.literal(true).optional(),
 });
 export type PlanItem = z.infer<typeof ZPlanItem>;
 

@@ -89,9 +89,24 @@ describe('priceVerdict', () => {
   it('has no prior price when the history is shorter than 30 days before the promotion', () => {
     const history = [at(40, 500), at(15, 450, special)];
     expect(priceVerdict(history, now)).toMatchObject({ priorPrice: null, dealRating: 'great' });
-    // Not the year low nor below a known prior price: no saving shown.
+    // Not the year low, and the price before the special is not known: Kete says it cannot
+    // judge ('unknown'), never 'no real saving' (issue 33).
     const unknown = [at(40, 500), at(35, 300), at(34, 500), at(15, 450, special)];
-    expect(priceVerdict(unknown, now)).toMatchObject({ priorPrice: null, dealRating: 'none' });
+    expect(priceVerdict(unknown, now)).toMatchObject({ priorPrice: null, dealRating: 'unknown' });
+    // A special first seen on promotion: nothing before it is known.
+    expect(priceVerdict([at(10, 450, special)], now)).toMatchObject({ dealRating: 'unknown' });
+    expect(priceVerdict([at(10, 450, special), at(5, 450, special, [2, 900])], now).dealRating).toBe(
+      'unknown',
+    );
+    // 30 days of history before the special: judged.
+    expect(priceVerdict([at(45, 500), at(15, 500, special)], now).dealRating).toBe('none');
+  });
+
+  it('reads the history as far back as it holds (a long run of specials keeps its prior price)', () => {
+    // Specials back to back for two and a half years, after a year at $6: the prior price is the
+    // shelf price before the run began, 900+ days ago.
+    const run = [at(1300, 600), at(950, 500, special), at(500, 480, special), at(20, 450, special)];
+    expect(priceVerdict(run, now)).toMatchObject({ priorPrice: 600, dealRating: 'usual' });
   });
 
   it('skips delisting gaps: they count for no price and do not end a run of promotions', () => {

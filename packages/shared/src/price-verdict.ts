@@ -124,7 +124,8 @@ export function onePointVerdict(point: PricePoint, now: number): PriceVerdict {
     priorPrice: null,
     usualPrice: held,
     lowest365: held,
-    dealRating: promotedTime > (USUAL_DAYS * DAY_MS) / 2 ? 'usual' : 'none',
+    // No price before the special is known: Kete cannot say whether it is a saving (issue 33).
+    dealRating: promotedTime > (USUAL_DAYS * DAY_MS) / 2 ? 'usual' : 'unknown',
   };
 }
 
@@ -177,7 +178,8 @@ export function everyPointVerdict(points: readonly PricePoint[], now: number): P
     cost < usualPrice
   )
     dealRating = 'great';
-  else if (priorPrice !== null && cost < priorPrice) dealRating = 'genuine';
+  else if (priorPrice === null) dealRating = 'unknown';
+  else if (cost < priorPrice) dealRating = 'genuine';
   else dealRating = 'none';
   return { priorPrice, usualPrice, lowest365, dealRating };
 }

@@ -27,6 +27,9 @@ export interface FetchOptions {
   kind?: 'full' | 'specials';
   /** Products per page (Woolworths; Foodstuffs pages as its site does). */
   pageSize?: number;
+  /** The clock the lines are dated by (default the system's): the server's, so the ingest that
+   * refuses lines dated ahead of it (feed-chunk.ts) and the fetch agree. */
+  now?: () => number;
   /** Foodstuffs' store record, as its store list gave it (opening hours). */
   onFoodstuffsStore?: (store: FoodstuffsStore) => void;
   /** Each request made, for progress. */
@@ -65,7 +68,8 @@ function storeLines(options: FetchOptions, observedAt: string): AsyncGenerator<F
 
 /** Writes the store's feed lines to `out`; returns how many products it wrote. */
 export async function fetchStore(options: FetchOptions, out: Writable): Promise<number> {
-  const started = new Date().toISOString();
+  const now = options.now ?? Date.now;
+  const started = new Date(now()).toISOString();
   let count = 0;
   for await (const line of storeLines(options, started)) {
     out.write(`${JSON.stringify(line)}\n`);
@@ -73,7 +77,7 @@ export async function fetchStore(options: FetchOptions, out: Writable): Promise<
   }
   if ((options.kind ?? 'full') === 'full') {
     const done = { chain: options.chain, store: options.store, listingComplete: true, since: started };
-    out.write(`${JSON.stringify({ ...done, observedAt: new Date().toISOString() })}\n`);
+    out.write(`${JSON.stringify({ ...done, observedAt: new Date(now()).toISOString() })}\n`);
   }
   return count;
 }
@@ -83,7 +87,7 @@ export const fetchCommand: CliCommand = {
   usage:
     'fetch <woolworths|newworld|paknsave> --store <source_id> [--out file.ndjson] [--base-url url] [--interval-ms 1500] [--specials]',
   summary: "Fetch a store's prices from the chain's online shop as a feed (then: ingest)",
-  async run(args, _ctx, io) {
+  async run(args, ctx, io) {
     const { positionals, values } = parseArgs({
       args,
       allowPositionals: true,
@@ -114,6 +118,7 @@ export const fetchCommand: CliCommand = {
           retries: 4,
           backoffMs: 2000,
           kind: values.specials ? 'specials' : 'full',
+          now: () => ctx.clock.now(),
         },
         out,
       );

@@ -26,6 +26,8 @@ export function verdictLabel(drop: Pick<Drop, 'dealRating' | 'priorPrice' | 'new
       return 'Usual price';
     case 'none':
       return 'No real saving';
+    case 'unknown':
+      return 'New to Kete';
     default:
       return 'Lower price';
   }

@@ -48,6 +48,11 @@ export interface ParsedChunk {
 /** At most this many errors travel with the chunks (the report keeps the first 1,000). */
 const MAX_CARRIED_ERRORS = 1000;
 
+/** How far ahead of the server's clock a line may be dated (clocks of feeds and server differ a
+ * little). A line dated later is a bad line: it would become the current price while the verdicts
+ * judge an older one (issue 33). */
+export const FUTURE_TOLERANCE_MS = 10 * 60_000;
+
 /** Parses lines one by one into chunks of `size` entries. One per ingest run. */
 export class ChunkParser {
   private readonly stores: Map<string, number>;
@@ -62,6 +67,8 @@ export class ChunkParser {
   constructor(
     stores: Map<string, number> | [string, number][],
     private readonly size = 4096,
+    /** The latest `observedAt` accepted: the server's clock plus FUTURE_TOLERANCE_MS. */
+    private readonly latest = Number.POSITIVE_INFINITY,
   ) {
     this.stores = stores instanceof Map ? stores : new Map(stores);
     this.chunk = this.fresh();
@@ -157,6 +164,8 @@ export class ChunkParser {
       line = parseFeedLine(raw);
       storeId = this.stores.get(storeKey(line.chain, line.store));
       if (storeId === undefined) throw new BadLine(`unknown store "${line.store}" for this chain`);
+      if (line.observedAt > this.latest)
+        throw new BadLine("observedAt is more than 10 minutes after the server's clock");
     } catch (error) {
       if (!(error instanceof BadLine)) throw error;
       this.bad(error.message);

@@ -21,12 +21,14 @@ export interface ParserSettings {
   fd?: number;
   chunkSize: number;
   maxAhead: number;
+  /** The latest time a line may carry (feed-chunk.ts FUTURE_TOLERANCE_MS). */
+  latest: number;
 }
 
 const port = parentPort;
 if (!port) throw new Error('feed-parser.worker.ts runs as a worker thread');
 const settings = workerData as ParserSettings;
-const parser = new ChunkParser(settings.stores, settings.chunkSize);
+const parser = new ChunkParser(settings.stores, settings.chunkSize, settings.latest);
 let ahead = 0;
 let wantsMore = false;
 let ended = false;

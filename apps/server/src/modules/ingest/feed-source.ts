@@ -19,8 +19,9 @@ export async function* chunksFromLines(
   stores: Map<string, number>,
   lines: AsyncIterable<string> | Iterable<string>,
   chunkSize = CHUNK_SIZE,
+  latest = Number.POSITIVE_INFINITY,
 ): AsyncGenerator<ParsedChunk> {
-  const parser = new ChunkParser(stores, chunkSize);
+  const parser = new ChunkParser(stores, chunkSize, latest);
   for await (const line of lines) {
     parser.push(line);
     if (parser.full) yield parser.take();
@@ -36,6 +37,8 @@ export interface SourceOptions {
   /** Parse on a worker thread (default: when the compiled worker is there). */
   thread?: boolean;
   chunkSize?: number;
+  /** The latest `observedAt` a line may carry (later: a bad line). */
+  latest?: number;
 }
 
 /** Bytes of a feed, split into lines and parsed: on a worker thread when it is available. */
@@ -45,8 +48,9 @@ export function chunksFromStream(
   options: SourceOptions = {},
 ): AsyncGenerator<ParsedChunk> {
   const chunkSize = options.chunkSize ?? CHUNK_SIZE;
-  if (options.thread ?? parserThreadAvailable()) return viaThread(stores, { input }, chunkSize);
-  return inline(stores, input, chunkSize);
+  const latest = options.latest ?? Number.POSITIVE_INFINITY;
+  if (options.thread ?? parserThreadAvailable()) return viaThread(stores, { input }, chunkSize, latest);
+  return inline(stores, input, chunkSize, latest);
 }
 
 /** An open feed file, read and parsed on a worker thread when it is available. */
@@ -56,12 +60,14 @@ export function chunksFromFile(
   options: SourceOptions = {},
 ): AsyncGenerator<ParsedChunk> {
   const chunkSize = options.chunkSize ?? CHUNK_SIZE;
-  if (options.thread ?? parserThreadAvailable()) return viaThread(stores, { fd: file.fd }, chunkSize);
-  return inline(stores, file.createReadStream({ autoClose: false, highWaterMark: 1 << 20 }), chunkSize);
+  const latest = options.latest ?? Number.POSITIVE_INFINITY;
+  if (options.thread ?? parserThreadAvailable()) return viaThread(stores, { fd: file.fd }, chunkSize, latest);
+  const input = file.createReadStream({ autoClose: false, highWaterMark: 1 << 20 });
+  return inline(stores, input, chunkSize, latest);
 }
 
-async function* inline(stores: Map<string, number>, input: Readable, chunkSize: number) {
-  const parser = new ChunkParser(stores, chunkSize);
+async function* inline(stores: Map<string, number>, input: Readable, chunkSize: number, latest: number) {
+  const parser = new ChunkParser(stores, chunkSize, latest);
   const ready: ParsedChunk[] = [];
   const splitter = new LineSplitter((line) => {
     parser.push(line);
@@ -80,10 +86,12 @@ async function* viaThread(
   stores: Map<string, number>,
   from: { input: Readable } | { fd: number },
   chunkSize: number,
+  latest: number,
 ) {
   const settings: ParserSettings = {
     stores: [...stores],
     chunkSize,
+    latest,
     maxAhead: MAX_AHEAD,
     ...('fd' in from ? { fd: from.fd } : {}),
   };

@@ -148,7 +148,7 @@ describe('chain feeds through `kete fetch` and `kete ingest` into the API', () =
     const [template] = realWoolworthsItems;
     if (!template) throw new Error('no real items');
     const item = { ...template, sku: '990001', barcode: '36000291452', name: 'Imported Tissues 2 ply' };
-    const line = woolworthsLine(item, woolworthsSite, '2026-11-23T00:00:00Z');
+    const line = woolworthsLine(item, woolworthsSite, '2026-11-20T00:00:00Z');
     expect(line?.barcode).toBe('0036000291452');
     const file = join(dir, 'short-barcode.ndjson');
     const newWorldLine = {
@@ -158,7 +158,7 @@ describe('chain feeds through `kete fetch` and `kete ingest` into the API', () =
       barcode: '0036000291452',
       name: 'Imported Tissues 2 Ply',
       price: 450,
-      observedAt: '2026-11-23T00:00:00Z',
+      observedAt: '2026-11-20T00:00:00Z',
     };
     writeFileSync(file, `${JSON.stringify(line)}\n${JSON.stringify(newWorldLine)}\n`);
     const loaded = await ingest(file);

@@ -14,7 +14,8 @@ export function describeReport(report: IngestReport, seconds: number, peakMb: nu
   out.push(
     `Read ${report.lines} lines in ${seconds.toFixed(1)} s (${rate} lines/s, peak memory ${peakMb} MB): ` +
       `${report.productsCreated} new products, ${report.pricesAdded} new prices, ${report.pricesChanged} changed, ` +
-      `${report.pricesUnchanged} unchanged, ${report.delisted} delisted, ${report.skipped} bad lines skipped.`,
+      `${report.pricesUnchanged} unchanged, ${report.pricesBackfilled} added to the history in the past, ` +
+      `${report.delisted} delisted, ${report.skipped} bad lines skipped.`,
   );
   return out;
 }

@@ -132,6 +132,35 @@ describe('ingesting a feed', () => {
     expect((await pricesOf(await productIdOf(1, 'NW-2'))).map((p) => p.price)).toEqual([350]);
   });
 
+  it('refuses a line dated more than 10 minutes after the server clock (issue 33)', async () => {
+    const now = t.clock.now();
+    const report = await ingest([
+      priceLine(stores.newWorldAlbany, {
+        productKey: 'NW-F',
+        name: 'Future Milk',
+        price: 300,
+        observedAt: now,
+      }),
+      priceLine(stores.newWorldAlbany, {
+        productKey: 'NW-F',
+        name: 'Future Milk',
+        price: 250,
+        observedAt: now + 9 * 60_000,
+      }),
+      priceLine(stores.newWorldAlbany, {
+        productKey: 'NW-F',
+        name: 'Future Milk',
+        price: 100,
+        observedAt: now + 11 * 60_000,
+      }),
+    ]);
+    expect(report.errors).toEqual([
+      { line: 3, reason: "observedAt is more than 10 minutes after the server's clock" },
+    ]);
+    expect(report.skipped).toBe(1);
+    expect((await pricesOf(await productIdOf(1, 'NW-F'))).map((p) => p.price)).toEqual([250]);
+  });
+
   it('appends history only when the price changes, and keeps when it was last seen', async () => {
     const at = stores.newWorldAlexandra;
     const line = (day: number, price: number, promotionType = 0) =>
@@ -155,10 +184,76 @@ describe('ingesting a feed', () => {
     await ingest([line(35, 599)]);
     expect(await historyOf(id)).toHaveLength(3);
     expect((await pricesOf(id))[0]?.observed_at).toBe(T0 + 35 * DAY);
-    // An observation older than the current one is ignored.
+    // An observation older than the current one goes into the history at its place; the current
+    // price stays (issue 33).
     const late = await ingest([line(1, 100)]);
-    expect(late.pricesChanged).toBe(0);
-    expect((await pricesOf(id))[0]?.price).toBe(599);
+    expect(late).toMatchObject({ pricesChanged: 0, pricesBackfilled: 1 });
+    expect((await pricesOf(id))[0]).toMatchObject({ price: 599, observed_at: T0 + 35 * DAY });
+    expect((await historyOf(id)).map((h) => [h.observed_at, h.price])).toEqual([
+      [T0, 599],
+      [T0 + DAY, 100],
+      [T0 + 14 * DAY, 450],
+      [T0 + 28 * DAY, 599],
+    ]);
+  });
+
+  it('backfills a history loaded out of order into the same history as in order, and its verdicts', async () => {
+    const line = (key: string, day: number, price: number, promotionType = 0) =>
+      priceLine(stores.newWorldAlexandra, {
+        productKey: key,
+        name: `Backfilled Oats ${key}`,
+        price,
+        basePrice: 599,
+        promotionType,
+        observedAt: T0 + day * DAY,
+      });
+    const days: [number, number, number][] = [
+      [0, 599, 0],
+      [10, 599, 0],
+      [20, 549, 0],
+      [40, 599, 0],
+      [50, 599, 0],
+      [60, 450, 2],
+      [70, 450, 2],
+      [80, 599, 0],
+    ];
+    const inOrder = days.map(([d, p, k]) => line('OAT-A', d, p, k));
+    // Newest first, then the rest shuffled: every line after the first is older than the price held.
+    const order = [7, 3, 6, 0, 5, 2, 1, 4];
+    const outOfOrder = order.map((n) => {
+      const [d, p, k] = days[n] as [number, number, number];
+      return line('OAT-B', d, p, k);
+    });
+    await ingest(inOrder);
+    const report = await ingest(outOfOrder);
+    expect(report.pricesBackfilled).toBeGreaterThan(0);
+    expect(report.skipped).toBe(0);
+    const a = await productIdOf(1, 'OAT-A');
+    const b = await productIdOf(1, 'OAT-B');
+    // The spans of prices: a point repeating the one before it (an out-of-order confirmation,
+    // kept to bound later backfills) is no change.
+    const shape = async (id: number) =>
+      (await historyOf(id))
+        .map((h) => [h.observed_at, h.price, h.promotion_type])
+        .filter((h, n, all) => n === 0 || h[1] !== all[n - 1]?.[1] || h[2] !== all[n - 1]?.[2]);
+    expect(await shape(b)).toEqual(await shape(a));
+    expect(await shape(a)).toEqual([
+      [T0, 599, 0],
+      [T0 + 20 * DAY, 549, 0],
+      [T0 + 40 * DAY, 599, 0],
+      [T0 + 60 * DAY, 450, 2],
+      [T0 + 80 * DAY, 599, 0],
+    ]);
+    expect((await pricesOf(b))[0]).toMatchObject({ price: 599, observed_at: T0 + 80 * DAY });
+    // The stored verdicts of the backfilled product were recomputed: the same as in order.
+    const verdict = (id: number) =>
+      t.ctx.db
+        .selectFrom('price_verdicts')
+        .select(['usual_price', 'lowest_365', 'deal_rating'])
+        .where('product_id', '=', id)
+        .executeTakeFirst();
+    expect(await verdict(b)).toEqual(await verdict(a));
+    expect((await verdict(b))?.lowest_365).toBe(450);
   });
 
   it('stops pricing a product at a store once the feed says the store no longer lists it', async () => {

@@ -16,7 +16,13 @@ import { indexProducts } from '../products/search/search-index.js';
 import { markVerdictsPending, refreshVerdicts } from '../products/verdict-store.js';
 import { withBulkLoadSettings } from './bulk-load-settings.js';
 import { type CatalogueState, loadCatalogueState, sourceKey } from './catalogue-state.js';
-import { KIND_DELISTED, KIND_LISTING_COMPLETE, NONE, type ParsedChunk } from './feed-chunk.js';
+import {
+  FUTURE_TOLERANCE_MS,
+  KIND_DELISTED,
+  KIND_LISTING_COMPLETE,
+  NONE,
+  type ParsedChunk,
+} from './feed-chunk.js';
 import type { PriceObservation } from './feed-line.js';
 import { chunksFromFile, chunksFromLines, chunksFromStream, type SourceOptions } from './feed-source.js';
 import { Observations, PriceWriter, writePrices } from './price-writer.js';
@@ -35,6 +41,8 @@ export interface IngestReport {
   pricesAdded: number;
   pricesChanged: number;
   pricesUnchanged: number;
+  /** Lines older than the price held that went into the history at their place (issue 33). */
+  pricesBackfilled: number;
   delisted: number;
   skipped: number;
   /** The first 1,000 bad lines; `skipped` counts them all. */
@@ -62,7 +70,7 @@ export async function ingestLines(
   lines: AsyncIterable<string> | Iterable<string>,
   options: { batchSize?: number } = {},
 ): Promise<IngestReport> {
-  return ingestChunks(target, (stores) => chunksFromLines(stores, lines), options);
+  return ingestChunks(target, (stores, latest) => chunksFromLines(stores, lines, undefined, latest), options);
 }
 
 /**
@@ -75,7 +83,11 @@ export async function ingestStream(
   options: SourceOptions & { batchSize?: number } = {},
 ): Promise<IngestReport> {
   return withBulkLoadSettings(target, () =>
-    ingestChunks(target, (stores) => chunksFromStream(stores, input, options), options),
+    ingestChunks(
+      target,
+      (stores, latest) => chunksFromStream(stores, input, { ...options, latest }),
+      options,
+    ),
   );
 }
 
@@ -86,13 +98,13 @@ export async function ingestFile(
   options: SourceOptions & { batchSize?: number } = {},
 ): Promise<IngestReport> {
   return withBulkLoadSettings(target, () =>
-    ingestChunks(target, (stores) => chunksFromFile(stores, file, options), options),
+    ingestChunks(target, (stores, latest) => chunksFromFile(stores, file, { ...options, latest }), options),
   );
 }
 
 async function ingestChunks(
   target: IngestTarget,
-  source: (stores: Map<string, number>) => AsyncIterable<ParsedChunk>,
+  source: (stores: Map<string, number>, latest: number) => AsyncIterable<ParsedChunk>,
   options: { batchSize?: number },
 ): Promise<IngestReport> {
   const batchSize = options.batchSize ?? 20_000;
@@ -104,6 +116,7 @@ async function ingestChunks(
     pricesAdded: 0,
     pricesChanged: 0,
     pricesUnchanged: 0,
+    pricesBackfilled: 0,
     delisted: 0,
     skipped: 0,
     errors: [],
@@ -188,12 +201,13 @@ async function ingestChunks(
       await indexProducts(trx, target.dialect, resolver.touchedProducts());
       const counts = await writer.write(trx, batch);
       // Their verdicts are stored again after the run (verdict-store.ts).
-      if (counts.added + counts.changed + counts.delisted > 0)
+      if (counts.added + counts.changed + counts.delisted + counts.backfilled > 0)
         for (let i = 0; i < batch.count; i++) changedProducts.add(batch.productId[i] as number);
       batch.clear();
       report.pricesAdded += counts.added;
       report.pricesChanged += counts.changed;
       report.pricesUnchanged += counts.unchanged;
+      report.pricesBackfilled += counts.backfilled;
       report.delisted += counts.delisted;
       written.resolve();
     });
@@ -227,7 +241,7 @@ async function ingestChunks(
     o.multibuyPrice[to] = o.multibuyPrice[from] as number;
   };
 
-  for await (const c of source(state.stores)) {
+  for await (const c of source(state.stores, target.clock.now() + FUTURE_TOLERANCE_MS)) {
     report.lines += c.lines;
     report.skipped += c.skipped;
     for (const e of c.errors) if (report.errors.length < MAX_REPORTED_ERRORS) report.errors.push(e);
@@ -286,12 +300,14 @@ async function ingestChunks(
     await sql`analyze prices, price_history, products, product_search`.execute(target.db);
   }
   const changedPrices = report.pricesAdded + report.pricesChanged + report.delisted;
+  // A history backfilled in the past changes verdicts, not current prices (no price-drop alerts).
+  const changedHistory = changedPrices + report.pricesBackfilled;
   // The changed prices' verdicts, stored before the caches are cleared (verdict-store.ts); after a
   // large change the server's keeper stores them in the background instead, so an ingest of the
   // whole country does not wait for 10M verdicts (readers use the history meanwhile).
   if (changedProducts.size > INLINE_VERDICT_PRODUCTS)
     await markVerdictsPending(target.db, target.clock.now());
-  else if (changedPrices > 0)
+  else if (changedHistory > 0)
     await refreshVerdicts(target.db, target.dialect, target.clock.now(), changedProducts);
   // Other programs' servers (and this machine's, at once by the bus) forget what they cached.
   await moveCatalogueVersion(target.db);

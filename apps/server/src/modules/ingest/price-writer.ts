@@ -4,6 +4,7 @@
 // The batch is held in columns (typed arrays), not an object per line: the ingest writes ~10M.
 import type { Dialect } from '../../db/database.js';
 import type { PricesTable } from '../products/catalogue.schema.js';
+import { backfillLine } from './backfill.js';
 import { NONE } from './feed-chunk.js';
 import { appendHistory, deleteRows, touchSeen, upsertPrices } from './price-statements.js';
 import { type Db, Sql } from './raw-sql.js';
@@ -60,6 +61,8 @@ export interface PriceCounts {
   changed: number;
   unchanged: number;
   delisted: number;
+  /** Lines older than the price held that changed the history at their place (backfill.ts). */
+  backfilled: number;
 }
 
 /** A current price as the database holds it (a prices row). */
@@ -257,7 +260,9 @@ export class PriceWriter {
 
   private async writeBatch(db: Db, o: Observations): Promise<PriceCounts> {
     const dialect = this.dialect;
-    const counts: PriceCounts = { added: 0, changed: 0, unchanged: 0, delisted: 0 };
+    const counts: PriceCounts = { added: 0, changed: 0, unchanged: 0, delisted: 0, backfilled: 0 };
+    /** Lines older than the price held, with their slots: into the history after the batch's rows. */
+    const past: [number, Slot][] = [];
     const slots = this.slots;
     // A feed is a re-runnable bulk load: on PostgreSQL its transactions need not wait for their
     // commit to reach the disk (a crash loses at most the last moment's batches, never half of
@@ -277,9 +282,10 @@ export class PriceWriter {
     for (let i = 0; i < o.count; i++) {
       const slot = slots.get(o.storeId[i] as number, o.productId[i] as number);
       const at = o.observedAt[i] as number;
-      // An observation older than what we hold says nothing new about the current price.
+      // An observation older than what we hold says nothing new about the current price, but it
+      // is history (issue 33): it goes in at its place below.
       if (slot.has && at < slot.observedAt) {
-        counts.unchanged++;
+        past.push([i, slot]);
         continue;
       }
       if (o.gone[i] === 1) {
@@ -325,6 +331,10 @@ export class PriceWriter {
     await upsertPrices(db, dialect, o, upserts);
     await touchSeen(db, dialect, seen);
     await appendHistory(db, dialect, o, history);
+    for (const [i, slot] of past) {
+      if (await backfillLine(db, dialect, o, i, slot)) counts.backfilled++;
+      else counts.unchanged++;
+    }
     return counts;
   }
 }

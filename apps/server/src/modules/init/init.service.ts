@@ -78,6 +78,7 @@ export function initService(ctx: AppContext) {
       specials,
       lists: parts.lists,
       demoCatalogue,
+      staleDays: ctx.config.staleDays,
       invitations: waiting,
     };
   }

@@ -31,6 +31,10 @@ export async function historyRoutes(app: FastifyInstance, ctx: AppContext) {
           price: r.price,
           basePrice: r.base_price,
           promotionType: r.promotion_type,
+          // Only at a multibuy (its per-unit cost is what the verdicts compare).
+          ...(r.multibuy_quantity !== null
+            ? { multibuyQuantity: r.multibuy_quantity, multibuyPrice: r.multibuy_price }
+            : {}),
         })),
       };
     },

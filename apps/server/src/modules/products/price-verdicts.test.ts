@@ -5,7 +5,7 @@ import { priceLine, stores } from '../../test/fixtures/feed-lines.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { ingestLines } from '../ingest/ingest.service.js';
 import { historySince } from './price-history.repository.js';
-import { forgetVerdicts, VERDICT_HISTORY_DAYS, verdictsFor } from './price-verdicts.js';
+import { forgetVerdicts, VERDICT_HISTORY_FROM, verdictsFor } from './price-verdicts.js';
 
 let t: TestApp;
 let storeIds: number[];
@@ -46,13 +46,7 @@ afterAll(() => t.close());
 
 /** The verdict straight from the history, without any cache. */
 async function fromHistory(storeId: number, productId: number, now: number) {
-  const rows = await historySince(
-    t.ctx.db,
-    t.ctx.dialect,
-    [productId],
-    [storeId],
-    now - VERDICT_HISTORY_DAYS * DAY_MS,
-  );
+  const rows = await historySince(t.ctx.db, t.ctx.dialect, [productId], [storeId], VERDICT_HISTORY_FROM);
   const points: PricePoint[] = rows.map((row) => ({
     observedAt: row.observed_at,
     price: row.price,

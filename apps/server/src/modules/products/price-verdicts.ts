@@ -10,9 +10,9 @@ import { onCatalogueChanged } from '../../lib/catalogue-cache.js';
 import { type DayPairs, dayPairsOf } from './day-pairs.js';
 import { historySince } from './price-history.repository.js';
 
-/** History read for a verdict: the year, the 30 days before a promotion, and back-to-back runs
- * of promotions before that. */
-export const VERDICT_HISTORY_DAYS = 730;
+/** History read for a verdict: all of it (issue 33). A run of back-to-back promotions can be
+ * longer than any fixed window, and its prior price is the shelf price before the run began. */
+export const VERDICT_HISTORY_FROM = 0;
 const MAX_ENTRIES = 300_000;
 
 const caches = new WeakMap<Kysely<DB>, DayPairs<PriceVerdict>>();
@@ -51,7 +51,7 @@ export async function verdictsFor(
   if (missing.length > 0) {
     const productIds = [...new Set(missing.map((p) => p.productId))];
     const storeIds = [...new Set(missing.map((p) => p.storeId))];
-    const rows = await historySince(db, dialect, productIds, storeIds, now - VERDICT_HISTORY_DAYS * DAY_MS);
+    const rows = await historySince(db, dialect, productIds, storeIds, VERDICT_HISTORY_FROM);
     const points = new Map<number, PricePoint[]>();
     for (const row of rows) {
       const key = pairKey(row.store_id, row.product_id);

@@ -60,6 +60,8 @@ type PriceTuple = [
   dealRating: DealRating | null,
   validFrom: number | null,
   validUntil: number | null,
+  /** prices.observed_at: when a feed last listed the price (the ingest moves it on every line). */
+  seenAt: number,
 ];
 
 /** A 500-item list at 20 stores is 10,000 pairs. */
@@ -173,7 +175,7 @@ async function addPricesAt(
   const where = sql`p.product_id in (${sql.join(productIds)}) and p.store_id in (${sql.join(storeIds)})`;
   const columns = sql`p.product_id, p.store_id, p.price, p.base_price, p.comparative_price, p.comparative_measure,
     p.promotion_type, v.price, v.promotion_type, v.prior_price, v.usual_price, v.lowest_365, v.deal_rating,
-    v.valid_from, v.valid_until`;
+    v.valid_from, v.valid_until, p.observed_at`;
   const from = sql`prices p left join price_verdicts v on v.product_id = p.product_id and v.store_id = p.store_id`;
   const query =
     dialectOf(db) === 'sqlite'
@@ -203,6 +205,7 @@ async function addPricesAt(
     dealRating,
     validFrom,
     validUntil,
+    seenAt,
   ] of tuples) {
     const list = byProduct.get(productId) ?? [];
     const entry: Price = {
@@ -212,6 +215,7 @@ async function addPricesAt(
       comparativePrice,
       comparativeMeasure,
       promotionType,
+      seenAt: Number(seenAt),
     };
     list.push(entry);
     byProduct.set(productId, list);

@@ -122,6 +122,16 @@ describe('repeated searches', () => {
     ]);
     const [found] = (await search('kawakawa')).json();
     expect(found.bestPrice).toBe(590);
+    // Every price says when a feed last listed it (issue 33): a confirmation moves it, the price
+    // and its history stay.
+    expect(found.prices[0].seenAt).toBe(T_LOADED + 86_400_000);
+    await ingestLines(t.ctx, [
+      priceLine(stores.paknsaveAlbany, { ...kawakawa, price: 590, observedAt: T_LOADED + 9 * 86_400_000 }),
+    ]);
+    const [confirmed] = (await search('kawakawa')).json();
+    expect(confirmed.prices[0]).toMatchObject({ price: 590, seenAt: T_LOADED + 9 * 86_400_000 });
+    const product = await owner.request({ method: 'GET', url: `/api/${shortCode}/products/${found.id}` });
+    expect(product.json().prices[0].seenAt).toBe(T_LOADED + 9 * 86_400_000);
   });
 
   it('answer JSON with the same content as a fresh search', async () => {

@@ -1,14 +1,14 @@
 // Stored verdicts (verdict-store.ts) through the real ingest on the test database (SQLite, and
 // PostgreSQL in its run): what is stored is what the history says, the answers use it while it
 // holds and only then, and what an ingest leaves for later the keeper stores.
-import { DAY_MS, priceVerdict } from '@kete/shared';
+import { priceVerdict } from '@kete/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, priceLine, stores } from '../../test/fixtures/feed-lines.js';
 import { buildTestApp, type SignedIn, type TestApp } from '../../test/test-app.js';
 import { ingestLines } from '../ingest/ingest.service.js';
 import { forgetCachedPrices } from './price-cache.js';
 import { historySince } from './price-history.repository.js';
-import { VERDICT_HISTORY_DAYS } from './price-verdicts.js';
+import { VERDICT_HISTORY_FROM } from './price-verdicts.js';
 import { startVerdictKeeper } from './verdict-keeper.js';
 import { dayOf, markVerdictsPending, refreshDueVerdicts, refreshVerdicts } from './verdict-store.js';
 
@@ -79,7 +79,7 @@ describe('stored verdicts', () => {
         t.ctx.dialect,
         [row.product_id],
         [row.store_id],
-        now - VERDICT_HISTORY_DAYS * DAY_MS,
+        VERDICT_HISTORY_FROM,
       );
       const verdict = priceVerdict(
         history.map((h) => ({

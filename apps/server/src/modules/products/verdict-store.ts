@@ -10,7 +10,6 @@ import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import type { Db } from '../ingest/raw-sql.js';
-import { VERDICT_HISTORY_DAYS } from './price-verdicts.js';
 import {
   deleteVerdicts,
   fromVerdictTuple,
@@ -53,12 +52,10 @@ const pointOf = (r: HistoryTuple): PricePoint => ({
 
 /**
  * The verdict of each pair whose history is given (rows sorted by product, store, then time), as
- * of `now`; none for a pair that is not on sale (its last point is a delisting). Points older than
- * the verdict's reach are dropped as the on-demand reader drops them (all since `from`, and the
- * last one before it), so both give the same verdict.
+ * of `now`; none for a pair that is not on sale (its last point is a delisting). The whole history
+ * counts, as the on-demand reader reads it (price-verdicts.ts), so both give the same verdict.
  */
 export function verdictsFromHistory(rows: HistoryTuple[], now: number): StoredVerdict[] {
-  const from = now - VERDICT_HISTORY_DAYS * DAY_MS;
   const today = dayOf(now);
   const out: StoredVerdict[] = [];
   let start = 0;
@@ -78,9 +75,7 @@ export function verdictsFromHistory(rows: HistoryTuple[], now: number): StoredVe
     if (last < pairStart) continue;
     const current = rows[last] as HistoryTuple;
     if (current[3] === null) continue;
-    let keepFrom = pairStart;
-    for (let i = pairStart; i <= last; i++) if ((rows[i] as HistoryTuple)[2] < from) keepFrom = i;
-    const points = rows.slice(keepFrom, last + 1).map(pointOf);
+    const points = rows.slice(pairStart, last + 1).map(pointOf);
     // A point still to come (a feed dated ahead) changes the verdict on its day.
     const next = last + 1 < end ? dayOf((rows[last + 1] as HistoryTuple)[2]) : null;
     const until = verdictValidUntil(points, now);

@@ -8,8 +8,18 @@ export interface JobLeasesTable {
   expires_at: number;
 }
 
+/** The last refresh of each store (issue 33): when it finished, whether it worked, and why not. */
+export interface RefreshResultsTable {
+  store_id: number;
+  finished_at: number;
+  /** 1: its full listing was fetched and ingested; 0: a step failed (its old prices kept). */
+  ok: number;
+  error: string | null;
+}
+
 export interface RefreshTables {
   job_leases: JobLeasesTable;
+  refresh_results: RefreshResultsTable;
 }
 
 /** Columns the refresh module adds to `stores` (optional on insert: seed rows may lack them). */

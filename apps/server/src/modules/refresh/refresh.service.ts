@@ -87,6 +87,7 @@ export async function runRefresh(ctx: AppContext, options: RefreshOptions): Prom
           retries: options.retries,
           backoffMs: options.backoffMs,
           kind: step.kind,
+          now: () => ctx.clock.now(),
           onRequest: () => options.progress?.request(),
           pacer: pacerOf(step.store.chain),
           onFoodstuffsStore: (store) => {
@@ -101,7 +102,10 @@ export async function runRefresh(ctx: AppContext, options: RefreshOptions): Prom
       const report = await oneAtATime(() => ingestLines(ctx, lines));
       summary.products += step.kind === 'full' ? count : 0;
       summary.priceChanges += report.pricesChanged + report.pricesAdded + report.delisted;
-      if (step.kind === 'full' && !failedStores.has(step.store.id)) summary.storesDone++;
+      if (step.kind === 'full' && !failedStores.has(step.store.id)) {
+        summary.storesDone++;
+        await recordRefresh(ctx, step.store.id, null);
+      }
       options.progress?.finished(
         `${label}: ${count} products, ${report.pricesChanged + report.pricesAdded} prices changed, ${report.delisted} delisted`,
       );
@@ -112,6 +116,7 @@ export async function runRefresh(ctx: AppContext, options: RefreshOptions): Prom
       if (!failedStores.has(step.store.id)) {
         failedStores.add(step.store.id);
         summary.storesFailed++;
+        await recordRefresh(ctx, step.store.id, line).catch(() => {});
       }
       options.progress?.finished(`${label}: failed`);
     }
@@ -148,6 +153,18 @@ export async function runRefresh(ctx: AppContext, options: RefreshOptions): Prom
   forgetStoreList(ctx.db);
   options.progress?.close();
   return summary;
+}
+
+/** The store's last refresh result, for `kete status` and GET /api/status (issue 33). */
+async function recordRefresh(ctx: AppContext, storeId: number, error: string | null) {
+  const row = { store_id: storeId, finished_at: ctx.clock.now(), ok: error === null ? 1 : 0, error };
+  await ctx.db
+    .insertInto('refresh_results')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('store_id').doUpdateSet({ finished_at: row.finished_at, ok: row.ok, error }),
+    )
+    .execute();
 }
 
 export const REFRESH_LEASE = 'refresh';

@@ -14,6 +14,8 @@ import { refreshCommand } from './refresh.command.js';
 import { REFRESH_LEASE, refreshOnce } from './refresh.service.js';
 import { refreshProgress } from './refresh-progress.js';
 import { startRefreshSchedule } from './refresh-schedule.js';
+import { checkStalledChains } from './stalled-chains.js';
+import { statusCommand } from './status.command.js';
 
 let t: TestApp;
 let owner: SignedIn;
@@ -123,7 +125,7 @@ describe('kete refresh', () => {
         productKey: 'OLD-1',
         name: 'Old Loaf',
         price: 350,
-        observedAt: Date.now() - 86_400_000,
+        observedAt: t.clock.now() - 86_400_000,
       }),
     ]);
     const shops = await startShops();
@@ -193,6 +195,38 @@ describe('kete refresh', () => {
       ]),
     });
     expect(byId.get(storeIds[missing])).toMatchObject({ openingHours: null });
+
+    // Issue 33: each store's last refresh and its prices' ages, for operators (no personal data).
+    const answer = await t.app.inject({ method: 'GET', url: '/api/status' });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const status = answer.json();
+    const failed = status.stores.find((s: { storeId: number }) => s.storeId === storeIds[missing]);
+    expect(failed).toMatchObject({
+      prices: 1,
+      oldestSeenAt: t.clock.now() - 86_400_000,
+      lastRefresh: { ok: false, error: expect.stringMatching(/New World Alexandra specials failed/) },
+    });
+    const done = status.stores.find((s: { storeId: number }) => s.storeId === storeIds[woolworthsSite]);
+    expect(done).toMatchObject({ prices: 55, newestSeenAt: t.clock.now(), lastRefresh: { ok: true } });
+    expect(JSON.stringify(status)).not.toMatch(/@/);
+    const lines: string[] = [];
+    const code = await statusCommand.run([], t.ctx, { out: (l) => lines.push(l), err: () => {} });
+    expect(code).toBe(0);
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^newworld: \d+ chosen stores, newest price 0 min old/),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^ {2}New World Alexandra: 1 prices, newest 1 day, oldest 1 day; last refresh 0 min ago failed: /,
+      ),
+    );
+    // Nine days on without a refresh: every chain has stalled, logged once per chain.
+    t.clock.advance(9 * 86_400_000);
+    const logged: string[] = [];
+    expect(await checkStalledChains(t.ctx, (l) => logged.push(l))).toBe(3);
+    expect(logged[0]).toMatch(/^Prices stalled: \w+ has no price younger than 8 days/);
+    expect(await statusCommand.run([], t.ctx, { out: () => {}, err: () => {} })).toBe(2);
+    t.clock.advance(-9 * 86_400_000);
   });
 
   it('runs one refresh at a time across processes: a held lease makes the next one wait its turn', async () => {

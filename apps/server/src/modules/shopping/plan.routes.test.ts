@@ -1,6 +1,7 @@
 import { haversineKm, PLAN_MAX_CANDIDATE_STORES, PromotionType, planMessages, ZPlan } from '@kete/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { forgetCachedPrices } from '../products/price-cache.js';
 import { addWorkspaceStore } from './test/catalogue-fixtures.js';
 import { type Shopper, signInShopper } from './test/household.js';
 import { kindProduct, priceAt, storeOfEachChain } from './test/plan-fixtures.js';
@@ -131,6 +132,34 @@ describe('POST /api/{shortCode}/cart/plan', () => {
     expect(any.saving).toBe(50);
     const one = await plan({ maxStores: 1 });
     expect(one).toMatchObject({ total: 1300, saving: 0, stores: [{ storeId: ww }] });
+  });
+
+  it('prefers a fresh price to a stale one at another store, and says which lines rest on stale prices', async () => {
+    const staleAt = t.clock.now() - 20 * 86_400_000;
+    const setSeen = async (storeIds: number[], at: number | null) => {
+      await t.ctx.db
+        .updateTable('prices')
+        .set({ observed_at: at ?? Date.now() })
+        .where('product_id', '=', ids.milk)
+        .where('store_id', 'in', storeIds)
+        .execute();
+      forgetCachedPrices();
+    };
+    try {
+      // Pak'nSave's $4.50 milk was last listed 20 days ago: Woolworths' fresh $5.00 is bought instead.
+      await setSeen([pns], staleAt);
+      const fresh = await plan({});
+      expect(fresh.stores.map((s) => [s.storeId, s.subtotal])).toEqual([[ww, 1300]]);
+      expect(fresh.stores.flatMap((s) => s.items).some((item) => item.stale)).toBe(false);
+      // No store has a fresh milk price: the cheapest stale one, and the answer says so.
+      await setSeen([nw, pns, ww], staleAt);
+      const stale = await plan({});
+      const milk = stale.stores.flatMap((s) => s.items).find((item) => item.productId === ids.milk);
+      expect(milk).toMatchObject({ unitPrice: 450, stale: true });
+      expect(stale.stores.find((s) => s.storeId === pns)?.items).toHaveLength(1);
+    } finally {
+      await setSeen([nw, pns, ww], null);
+    }
   });
 
   it('counts a club price only for a chain whose card the household holds', async () => {

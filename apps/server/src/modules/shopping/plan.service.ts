@@ -69,8 +69,10 @@ export const planLimitMessages = {
 const writePlan: (plan: Plan) => string = serializerFor(ZPlan);
 
 /** Current prices with their multibuys, and the way each product is sold. */
-async function candidatesFor(db: Kysely<DB>, productIds: number[], storeIds: number[]) {
+async function candidatesFor(db: Kysely<DB>, productIds: number[], storeIds: number[], staleBefore: number) {
   const byId = new Map<number, PlanCandidate & { offers: PlanOffer[] }>();
+  /** Offers last confirmed before the stale limit (issue 33), by offerKey. */
+  const staleOffers = new Set<string>();
   for (const ids of chunks(productIds)) {
     const products = await db
       .selectFrom('products')
@@ -89,11 +91,13 @@ async function candidatesFor(db: Kysely<DB>, productIds: number[], storeIds: num
         'promotion_type',
         'multibuy_quantity',
         'multibuy_price',
+        'observed_at',
       ])
       .where('product_id', 'in', ids)
       .where('store_id', 'in', storeIds)
       .execute();
     for (const row of prices) {
+      if (Number(row.observed_at) < staleBefore) staleOffers.add(offerKey(row.product_id, row.store_id));
       byId.get(row.product_id)?.offers.push({
         storeId: row.store_id,
         price: row.price,
@@ -104,8 +108,16 @@ async function candidatesFor(db: Kysely<DB>, productIds: number[], storeIds: num
       });
     }
   }
-  return byId;
+  // The freshness rule (decision 0020), as the cheapest split's: a stale price counts only for a
+  // product no candidate store has a fresh price for.
+  for (const candidate of byId.values()) {
+    const fresh = candidate.offers.filter((o) => !staleOffers.has(offerKey(candidate.productId, o.storeId)));
+    if (fresh.length > 0) candidate.offers = fresh;
+  }
+  return { byId, staleOffers };
 }
+
+const offerKey = (productId: number, storeId: number) => `${productId}:${storeId}`;
 
 export interface PlanAsk {
   workspaceId: number;
@@ -165,7 +177,8 @@ export function planService(ctx: AppContext) {
     const storeIds = stores.map((s) => s.id);
     const alternatives = await boundedAlternatives(db, rows);
     const allIds = [...new Set([...rows.map((r) => r.product_id), ...[...alternatives.values()].flat()])];
-    const candidates = await candidatesFor(db, allIds, storeIds);
+    const staleBefore = ctx.clock.now() - ctx.config.staleDays * DAY_MS;
+    const { byId: candidates, staleOffers } = await candidatesFor(db, allIds, storeIds, staleBefore);
     const lines: PlanLine[] = rows.flatMap((row) => {
       const listed = candidates.get(row.product_id);
       if (!listed) return [];
@@ -173,7 +186,7 @@ export function planService(ctx: AppContext) {
       return [{ ...listed, quantity: fromQuantityUnits(row.quantity_units), alternatives: others }];
     });
     try {
-      return solvePlan({
+      const plan = solvePlan({
         lines,
         stores,
         ...(request.maxStores === undefined ? {} : { maxStores: request.maxStores }),
@@ -181,6 +194,12 @@ export function planService(ctx: AppContext) {
         ...(request.travelCentsPerKm === undefined ? {} : { travelCentsPerKm: request.travelCentsPerKm }),
         clubCards: request.clubCards ?? [],
       });
+      // The answer says which lines rest on stale prices (issue 33).
+      if (staleOffers.size > 0)
+        for (const store of plan.stores)
+          for (const item of store.items)
+            if (staleOffers.has(offerKey(item.productId, store.storeId))) item.stale = true;
+      return plan;
     } catch (error) {
       if (!(error instanceof PlanRequestError)) throw error;
       throw error.field ? fieldError(error.field, error.message) : badRequest(error.message);

@@ -1,12 +1,13 @@
 // 'By store': one group per store with its include checkbox, type icon, name and total; each item
 // under its cheapest (included) store; the overall total counts included stores only.
-import { type CartItem, formatMoney, openingHoursText, splitCartByStore } from '@kete/shared';
+import { type CartItem, formatMoney, isStale, openingHoursText, splitCartByStore } from '@kete/shared';
 import { StoreTypeIcon } from '../../components/ui/chain-mark.js';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
 import { PlanByStore } from '../plan/plan-by-store.js';
 import { PlanControl } from '../plan/plan-control.js';
 import { StartShoppingLink } from '../plan/plan-store-group.js';
 import { usePlan } from '../plan/use-plan.js';
+import { useStaleDays } from '../prices/freshness.js';
 import { CartRow } from './cart-row.js';
 import { useStoreInclusion } from './cart-settings.js';
 import { CartTotal } from './cart-total.js';
@@ -24,7 +25,11 @@ export function CartByStoreTab({
 }) {
   const stores = useWorkspaceStore((s) => s.data?.stores.workspace ?? []);
   const { isIncluded, setIncluded } = useStoreInclusion();
-  const { groups, total, unpriced } = splitCartByStore(cart, stores, isIncluded);
+  const staleDays = useStaleDays();
+  // Issue 33: a fresh price is preferred to a stale one at another store (decision 0020).
+  const { groups, total, unpriced } = splitCartByStore(cart, stores, isIncluded, (p) =>
+    isStale(p, Date.now(), staleDays),
+  );
   // Issue 13: 'At most N stores' shows the server's plan instead of the cheapest-store split.
   const { settings, plan, isPending, refusal } = usePlan(cart);
   if (settings.maxStores > 0) {
@@ -73,6 +78,7 @@ export function CartByStoreTab({
               <li key={line.product.id}>
                 <CartRow
                   item={line}
+                  storeId={store.id}
                   muted={!line.counted}
                   price={<span className="tabular font-bold">{formatMoney(line.lineTotal)}</span>}
                   leaving={leaving.get(line.product.id)}

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { ProductImage } from '../../components/product/product-image.js';
 import { SwipeRow } from '../../components/product/swipe-row.js';
 import { Button } from '../../components/ui/button.js';
+import { StaleMarker, shownPrice } from '../prices/freshness.js';
 import { UnitPrice } from '../prices/price-extras.js';
 import { cheapestUnitPriceText } from '../prices/unit-price.js';
 import { useDrawerStore } from '../shell/drawer-store.js';
@@ -19,9 +20,11 @@ export interface CartRowProps {
   /** Its promise (the request) keeps the tick button disabled until it settles. */
   onRemove(how: Removal): unknown;
   muted?: boolean;
+  /** The store the row buys at ('By store'): its price's age is marked; otherwise the cheapest's. */
+  storeId?: number;
 }
 
-export function CartRow({ item, price, leaving, onRemove, muted = false }: CartRowProps) {
+export function CartRow({ item, price, leaving, onRemove, muted = false, storeId }: CartRowProps) {
   const open = useDrawerStore((s) => s.open);
   const { product, quantity } = item;
   return (
@@ -60,6 +63,14 @@ export function CartRow({ item, price, leaving, onRemove, muted = false }: CartR
           <span className="flex flex-col items-end text-right">
             {price}
             <UnitPrice text={cheapestUnitPriceText(product.prices)} />
+            {/* Issue 33: a calm marker when the price shown is stale. */}
+            <StaleMarker
+              price={
+                storeId === undefined
+                  ? shownPrice(product.prices)
+                  : product.prices.find((p) => p.storeId === storeId)
+              }
+            />
           </span>
         </button>
       </div>

@@ -1,11 +1,12 @@
 // What the shopping list sends to one store: the plan's lines for it under 'At most N stores',
 // otherwise the spec's split (each item at its cheapest included store). Undefined while loading.
-import { type CartItem, type Product, splitCartByStore } from '@kete/shared';
+import { type CartItem, isStale, type Product, splitCartByStore } from '@kete/shared';
 import { useQueries } from '@tanstack/react-query';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
 import { useStoreInclusion } from '../cart/cart-settings.js';
 import { alternativesQuery } from '../plan/api/plan-api.js';
 import { usePlan } from '../plan/use-plan.js';
+import { useStaleDays } from '../prices/freshness.js';
 import type { TripLine } from './trip-logic.js';
 
 const lineOf = (product: Product, listedId: number, quantity: number, lineTotal: number): TripLine => ({
@@ -23,6 +24,7 @@ const lineOf = (product: Product, listedId: number, quantity: number, lineTotal:
 export function usePlannedLines(storeId: number, cart: CartItem[] | undefined) {
   const stores = useWorkspaceStore((s) => s.data?.stores.workspace ?? []);
   const { isIncluded } = useStoreInclusion();
+  const staleDays = useStaleDays();
   const { settings, plan, isPending } = usePlan(cart);
   const planStore = plan?.stores.find((s) => s.storeId === storeId);
   const substituted = planStore?.items.filter((item) => item.substituteFor !== undefined) ?? [];
@@ -34,7 +36,11 @@ export function usePlannedLines(storeId: number, cart: CartItem[] | undefined) {
   let subtotal: number | undefined;
   if (!cart || !settings.loaded) lines = undefined;
   else if (settings.maxStores === 0) {
-    const group = splitCartByStore(cart, stores, isIncluded).groups.find((g) => g.store.id === storeId);
+    // The same split as the list's tab: fresh prices first (issue 33).
+    const stale = (p: Product['prices'][number]) => isStale(p, Date.now(), staleDays);
+    const group = splitCartByStore(cart, stores, isIncluded, stale).groups.find(
+      (g) => g.store.id === storeId,
+    );
     const counted = group?.lines.filter((line) => line.counted) ?? [];
     lines = counted.map((line) => lineOf(line.product, line.product.id, line.quantity, line.lineTotal));
     subtotal = group?.total ?? 0;

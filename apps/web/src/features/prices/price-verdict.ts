@@ -3,11 +3,13 @@
 // badge never disagrees with the rule. Pure, so every wording is unit-tested.
 import { type DealRating, formatMoney, type Price } from '@kete/shared';
 
-export type VerdictTone = 'good' | 'warn';
+/** 'calm': Kete does not know (a special too new to judge), neither praise nor warning. */
+export type VerdictTone = 'good' | 'warn' | 'calm';
 
 export interface Verdict {
   rating: DealRating;
-  /** The short badge: 'Great price', 'Real saving $1.20', 'Usual price', 'No real saving'. */
+  /** The short badge: 'Great price', 'Real saving $1.20', 'Usual price', 'No real saving',
+   * 'New to Kete'. */
   label: string;
   /** One sentence saying why, shown one tap away. */
   reason: string;
@@ -66,10 +68,18 @@ export function verdictOf(price: Rated): Verdict | null {
             ? `${now} is not below ${formatMoney(prior)}, the lowest price here in the 30 days before the special.`
             : 'The special is not below the lowest price here in the 30 days before it started.',
       };
+    case 'unknown':
+      // Issue 33: a special whose price before it is not known is not called 'no real saving'.
+      return {
+        rating,
+        label: 'New to Kete',
+        tone: 'calm',
+        reason: 'New to Kete: not enough history to judge.',
+      };
   }
 }
 
-const rank: Record<DealRating, number> = { great: 0, genuine: 1, usual: 2, none: 3 };
+const rank: Record<DealRating, number> = { great: 0, genuine: 1, unknown: 2, usual: 3, none: 4 };
 
 /**
  * A row's badge: the verdict on the price the row shows (the lowest), so a row never praises a

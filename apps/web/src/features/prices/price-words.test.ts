@@ -44,6 +44,15 @@ describe('the verdict badge', () => {
     );
   });
 
+  it("words 'unknown' calmly: Kete does not know, it does not warn (issue 33)", () => {
+    const unknown = verdictOf(rated({ dealRating: 'unknown', priorPrice: null }));
+    expect(unknown).toMatchObject({
+      label: 'New to Kete',
+      tone: 'calm',
+      reason: 'New to Kete: not enough history to judge.',
+    });
+  });
+
   it("takes a row's badge from the lowest price only, the best verdict among ties", () => {
     const cheapUsual = rated({ price: 300, dealRating: 'usual' });
     const dearGreat = rated({ price: 400, dealRating: 'great' });

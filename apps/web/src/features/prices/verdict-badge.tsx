@@ -10,6 +10,7 @@ import { type Verdict, verdictOf } from './price-verdict.js';
 const tones = {
   good: 'bg-flax-50 text-flax-700 ring-flax-100',
   warn: 'bg-warm-100 text-warm-800 ring-warm-500/40',
+  calm: 'bg-stone-100 text-stone-700 ring-stone-300',
 } as const;
 const pill =
   'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1';

@@ -4,6 +4,7 @@ import { formatMoney, type Price, type Product, type Store } from '@kete/shared'
 import { useQuery } from '@tanstack/react-query';
 import { StoreLogo } from '../../components/ui/chain-mark.js';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
+import { CheckedAgo } from '../prices/freshness.js';
 import { UnitPrice } from '../prices/price-extras.js';
 import { unitPriceText } from '../prices/unit-price.js';
 import { PriceVerdict } from '../prices/verdict-badge.js';
@@ -48,6 +49,7 @@ export function StorePriceList({ product }: { product: Product }) {
             <StoreLogo type={store.type} size={24} />
             <span className="flex min-w-0 flex-1 flex-col items-start gap-1">
               <span className="max-w-full truncate">{store.name}</span>
+              <CheckedAgo price={price} />
               <PriceVerdict price={price} />
             </span>
             {best && (
