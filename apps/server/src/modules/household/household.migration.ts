@@ -50,6 +50,7 @@ export const householdMigration: Migration = {
       .addColumn('shopping', 'integer', (c) => c.notNull().defaultTo(1))
       .addColumn('added_while_shopping', 'integer', (c) => c.notNull().defaultTo(1))
       .addColumn('created_at', 'bigint', (c) => c.notNull().defaultTo(sql`0`))
+      .addColumn('drops_checked_to', 'bigint', (c) => c.notNull().defaultTo(sql`0`))
       .execute();
     await db.schema
       .createIndex('push_subscriptions_user')

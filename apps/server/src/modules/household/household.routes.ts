@@ -9,6 +9,7 @@ import { currentUser } from '../../plugins/request-context.js';
 import { workspaceAccess } from '../../plugins/workspace-access.js';
 import { workspaceIdOf, ZShortCode, ZWorkspaceParams } from '../shopping/route-params.js';
 import { aisleOrderService } from './aisle-order.service.js';
+import { notifyTripStarted } from './push/notify.js';
 import { tripService } from './trip.service.js';
 
 const ZStoreParams = z.object({ shortCode: ZShortCode, storeId: ZStoreId });
@@ -60,9 +61,11 @@ export async function householdRoutes(app: FastifyInstance, ctx: AppContext) {
       preHandler: member,
       schema: { params: ZWorkspaceParams, body: ZTripRequest, response: { 200: ZTripAnswer } },
     },
-    async (request) => ({
-      trip: await trips.start(workspaceIdOf(request), currentUser(request).id, request.body.storeId),
-    }),
+    async (request) => {
+      const trip = await trips.start(workspaceIdOf(request), currentUser(request).id, request.body.storeId);
+      notifyTripStarted(ctx, request, trip);
+      return { trip };
+    },
   );
 
   r.delete(

@@ -39,6 +39,8 @@ export interface PushSubscriptionsTable {
   shopping: number;
   added_while_shopping: number;
   created_at: number;
+  /** 'instant': price drops up to this time have been pushed to this device. */
+  drops_checked_to: number;
 }
 
 export interface HouseholdTables {

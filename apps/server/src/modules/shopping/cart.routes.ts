@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { currentStoreIds } from '../../plugins/request-context.js';
 import { workspaceAccess } from '../../plugins/workspace-access.js';
 import { afterRemoval } from '../household/after-removal.js';
+import { notifyAdded } from '../household/push/notify.js';
 import { cartService } from './cart.service.js';
 import { workspaceIdOf, ZListParams, ZProductParams, ZWorkspaceParams } from './route-params.js';
 
@@ -31,13 +32,17 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
       preHandler: member,
       schema: { params: ZWorkspaceParams, body: ZCartRequest, response: { 200: ZCartItem } },
     },
-    (request) =>
-      cart.add(
+    async (request) => {
+      const item = await cart.add(
         workspaceIdOf(request),
         request.body.productId,
         request.body.quantity,
         currentStoreIds(request),
-      ),
+      );
+      // Someone shopping for the household hears of it (issue 35), if they chose to.
+      notifyAdded(ctx, request, request.body.productId);
+      return item;
+    },
   );
 
   r.put(
