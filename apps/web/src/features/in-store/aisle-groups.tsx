@@ -71,7 +71,7 @@ export function AisleGroups({ storeId, lines, children }: Props) {
                 ? { transform: `translateY(${drag.dy}px)`, position: 'relative', zIndex: 5 }
                 : undefined
             }
-            className={dragging ? 'bg-white opacity-95' : undefined}
+            className={dragging ? 'bg-white shadow-2xl' : undefined}
           >
             <AisleHeader
               title={aisle.title}
