@@ -155,6 +155,18 @@ describe('the household in the store', () => {
       await friend.locator('[data-trip-banner]').waitFor();
       await bothThemes(friend, 'list-trip-banner');
 
+      // What the friend adds during the trip is marked New on the shopper's rows.
+      const added = group.lines[0];
+      if (!added) throw new Error('no line');
+      await callApi(friend, 'POST', `/api/${shopper.shortCode}/cart`, {
+        productId: added.product.id,
+        quantity: 1,
+      });
+      const row = page.locator(`[data-trip-line="${added.product.id}"]`);
+      await row.getByText('New', { exact: true }).waitFor();
+      await row.scrollIntoViewIfNeeded();
+      await bothThemes(page, 'in-store-new-item');
+
       // Finishing the trip ends it for everyone.
       await page.getByRole('button', { name: 'Finish this trip' }).click();
       await page.waitForURL('**/w/cart');

@@ -15,6 +15,7 @@ import { cartQuery } from '../cart/api/cart-api.js';
 import { GoingShopping } from '../household/going-shopping.js';
 import { endTrip, isMyTrip, useNewWhileShopping, useShoppingTrip } from '../household/shopping-trip.js';
 import { EmptyState } from '../lists/empty-state.js';
+import { LiveChanges } from '../live/live-changes.js';
 import { usePlanSettings } from '../plan/plan-settings.js';
 import { AisleGroups } from './aisle-groups.js';
 import { MoneyBar } from './budget-bar.js';
@@ -111,6 +112,8 @@ function InStoreScreen({
           )}
         </div>
       </header>
+      {/* Live here too (issue 35): what the household adds while this member shops shows at once. */}
+      <LiveChanges />
       <GoingShopping storeId={storeId} storeName={storeName} />
       {outcome && (
         <Alert kind={outcome.kind} className="mx-4 mt-3">

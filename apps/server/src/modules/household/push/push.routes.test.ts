@@ -239,3 +239,20 @@ const milkId = async () =>
       .where('name', '=', 'Blue Top Milk')
       .executeTakeFirstOrThrow()
   ).id;
+
+describe('a configured key pair', () => {
+  it('wins over the generated one, and a bad one stops start-up with a message', async () => {
+    const { loadOrCreateVapidKeys } = await import('./vapid-keys.js');
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'kete-vapid-'));
+    const generated = loadOrCreateVapidKeys(dir, {});
+    expect(loadOrCreateVapidKeys(dir, {})).toEqual(generated);
+    const other = loadOrCreateVapidKeys(mkdtempSync(join(tmpdir(), 'kete-vapid-')), {});
+    const env = { KETE_VAPID_PUBLIC_KEY: other.publicKey, KETE_VAPID_PRIVATE_KEY: other.privateKey };
+    expect(loadOrCreateVapidKeys(dir, env)).toEqual(other);
+    expect(() => loadOrCreateVapidKeys(dir, { KETE_VAPID_PUBLIC_KEY: other.publicKey })).toThrow(
+      /KETE_VAPID_PUBLIC_KEY and KETE_VAPID_PRIVATE_KEY/,
+    );
+  });
+});

@@ -24,8 +24,7 @@ export interface VapidKeys {
 
 const B64URL = /^[A-Za-z0-9_-]+$/;
 
-function readKeys(file: string): VapidKeys {
-  const keys = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
+function checked(keys: Partial<VapidKeys>, where: string): VapidKeys {
   if (
     typeof keys.publicKey !== 'string' ||
     typeof keys.privateKey !== 'string' ||
@@ -34,14 +33,30 @@ function readKeys(file: string): VapidKeys {
     Buffer.from(keys.publicKey, 'base64url').length !== 65 ||
     Buffer.from(keys.privateKey, 'base64url').length !== 32
   ) {
-    throw new ConfigError(
-      `Kete cannot send notifications: ${file} does not hold a VAPID key pair. Delete it to generate a new one (every phone must then turn notifications on again).`,
-    );
+    throw new ConfigError(`Kete cannot send notifications: ${where} does not hold a VAPID key pair.`);
   }
   return { publicKey: keys.publicKey, privateKey: keys.privateKey };
 }
 
-export function loadOrCreateVapidKeys(dataDir: string): VapidKeys {
+const readKeys = (file: string) =>
+  checked(
+    JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>,
+    `${file} (delete it to generate a new pair; every phone must then turn notifications on again)`,
+  );
+
+/**
+ * Servers on several machines share one pair as they share KETE_SECRET: KETE_VAPID_PUBLIC_KEY and
+ * KETE_VAPID_PRIVATE_KEY (base64url, as `npx web-push generate-vapid-keys` prints them).
+ */
+function configuredKeys(env: NodeJS.ProcessEnv): VapidKeys | undefined {
+  const { KETE_VAPID_PUBLIC_KEY: publicKey, KETE_VAPID_PRIVATE_KEY: privateKey } = env;
+  if (!publicKey && !privateKey) return undefined;
+  return checked({ publicKey, privateKey }, 'KETE_VAPID_PUBLIC_KEY and KETE_VAPID_PRIVATE_KEY');
+}
+
+export function loadOrCreateVapidKeys(dataDir: string, env = process.env): VapidKeys {
+  const configured = configuredKeys(env);
+  if (configured) return configured;
   const file = join(dataDir, 'vapid-keys.json');
   try {
     return readKeys(file);
