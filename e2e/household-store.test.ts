@@ -140,6 +140,22 @@ describe('the household in the store', () => {
       await page.locator('[data-aisle-source="learned"]').waitFor();
       expect(await shownAisles(page)).toEqual(keys);
 
+      // A tick with no signal reaches the server when the signal is back, with its store, trip and time.
+      const ticked = group.lines.at(-1);
+      if (!ticked) throw new Error('no line');
+      await household.owner.context.setOffline(true);
+      await page.locator(`[data-trip-line="${ticked.product.id}"]`).click();
+      const replayed = page.waitForRequest(
+        (r) => r.method() === 'DELETE' && new URL(r.url()).pathname.endsWith(`/cart/${ticked.product.id}`),
+      );
+      await household.owner.context.setOffline(false);
+      expect(JSON.parse((await replayed).postData() ?? '{}')).toEqual({
+        tick: { storeId: group.store.id, trip: expect.any(Number), at: expect.any(Number) },
+      });
+      await expect
+        .poll(async () => (await cartApi(page, shopper)).some((i) => i.product.id === ticked.product.id))
+        .toBe(false);
+
       // Going shopping: the friend, on home, sees it at once; then on the list too.
       const me = await callApi<{ member: { displayName: string } }>(page, 'POST', '/api/init/start');
       await page.getByRole('button', { name: `I'm going to ${group.store.name}` }).click();
