@@ -16,8 +16,10 @@ import { heldProductRow } from '../products/catalogue-snapshot.js';
 
 const CHAIN: AisleKey[] = AISLES.map((a) => a.key);
 const KNOWN = new Set<string>(CHAIN);
-/** Ticks read to learn from: more than enough rows for LEARNING_TRIPS trips of every aisle. */
-const TICKS_READ = LEARNING_TRIPS * CHAIN.length * 3;
+/** Trips kept per store (a phone's trip key is its start, so the newest keys are the newest trips). */
+const KEPT_TRIPS = LEARNING_TRIPS * 2;
+/** Ticks read to learn from: every row of the kept trips. */
+const TICKS_READ = KEPT_TRIPS * CHAIN.length;
 
 const parseKeys = (json: string): AisleKey[] => {
   try {
@@ -63,6 +65,27 @@ export function aisleOrderService(ctx: AppContext) {
     return { categories: result.order, source: result.learned ? 'learned' : 'chain' };
   }
 
+  /** Keeps a store's newest KEPT_TRIPS trips: older ones no longer vote (LEARNING_TRIPS). */
+  async function prune(workspaceId: number, storeId: number) {
+    const oldestKept = await db
+      .selectFrom('aisle_ticks')
+      .select('trip_key')
+      .distinct()
+      .where('workspace_id', '=', workspaceId)
+      .where('store_id', '=', storeId)
+      .orderBy('trip_key', 'desc')
+      .offset(KEPT_TRIPS - 1)
+      .limit(1)
+      .executeTakeFirst();
+    if (!oldestKept) return;
+    await db
+      .deleteFrom('aisle_ticks')
+      .where('workspace_id', '=', workspaceId)
+      .where('store_id', '=', storeId)
+      .where('trip_key', '<', oldestKept.trip_key)
+      .execute();
+  }
+
   return {
     async get(workspaceId: number, storeId: number): Promise<AisleOrder> {
       await requireStore(storeId);
@@ -102,7 +125,7 @@ export function aisleOrderService(ctx: AppContext) {
     async recordTick(workspaceId: number, productId: number, tick: Tick): Promise<void> {
       const product = await heldProductRow(db, productId);
       if (!product) return;
-      await db
+      const inserted = await db
         .insertInto('aisle_ticks')
         .values({
           workspace_id: workspaceId,
@@ -112,7 +135,8 @@ export function aisleOrderService(ctx: AppContext) {
           ticked_at: tick.at,
         })
         .onConflict((oc) => oc.columns(['workspace_id', 'store_id', 'trip_key', 'aisle']).doNothing())
-        .execute();
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) await prune(workspaceId, tick.storeId);
     },
   };
 }

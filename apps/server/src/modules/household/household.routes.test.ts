@@ -93,6 +93,24 @@ describe("a store's aisle order", () => {
     expect((await orderOf(aroha)).categories).toEqual(learned.categories);
   });
 
+  it('keeps the newest 20 trips of a store', async () => {
+    for (let trip = 10_000_000; trip < 10_000_000 + 22 * 10_000; trip += 10_000) {
+      await shop(aroha, trip, [milk, juice]);
+    }
+    const trips = await t.ctx.db
+      .selectFrom('aisle_ticks')
+      .select('trip_key')
+      .distinct()
+      .where('workspace_id', '=', aroha.workspaceId)
+      .where('store_id', '=', store)
+      .execute();
+    expect(trips).toHaveLength(20);
+    expect(Math.min(...trips.map((r) => Number(r.trip_key)))).toBe(10_000_000 + 2 * 10_000);
+    // The newest trips all agree: dairy before drinks.
+    const { categories } = await orderOf(aroha);
+    expect(categories.indexOf('dairy')).toBeLessThan(categories.indexOf('drinks'));
+  });
+
   it("learns only for the workspace's own stores", async () => {
     for (const trip of [5_000_000, 6_000_000, 7_000_000]) await shop(aroha, trip, [milk, cereal], otherStore);
     expect((await orderOf(aroha, otherStore)).source).toBe('chain');
