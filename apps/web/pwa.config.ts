@@ -41,6 +41,8 @@ export const pwa = () =>
       ],
     },
     workbox: {
+      // Web Push (issue 35): shows each notification and opens its page on a tap (public/push-sw.js).
+      importScripts: ['push-sw.js'],
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wasm}'],
       maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
       // The first visit's page is served by the worker at once, so its pictures are kept from the start.

@@ -55,3 +55,11 @@ describe('groupByAisle', () => {
     expect(AISLES.at(-1)?.key).toBe('frozen');
   });
 });
+
+describe('groupByAisle in a store order', () => {
+  it('follows the order given, the aisles it leaves out in chain order after it', () => {
+    const items = [{ name: 'Blue Top Milk' }, { name: 'Apples' }, { name: 'Frozen Peas' }, { name: 'Bread' }];
+    const groups = groupByAisle(items, (item) => item, ['frozen', 'dairy']);
+    expect(groups.map((g) => g.aisle.key)).toEqual(['frozen', 'dairy', 'produce', 'bakery']);
+  });
+});

@@ -139,18 +139,26 @@ export function aisleOf(product: { name: string; category?: string | null }): Ai
 
 export const aisleRank = (key: AisleKey) => AISLES.findIndex((aisle) => aisle.key === key);
 
-/** Items grouped by aisle in walking order; within an aisle, the list's own order is kept. */
+/**
+ * Items grouped by aisle in walking order (or `order`, a store's own: issue 35); within an aisle,
+ * the list's own order is kept. Aisles `order` leaves out follow in the chain's order.
+ */
 export function groupByAisle<T>(
   items: readonly T[],
   productOf: (item: T) => { name: string; category?: string | null },
+  order?: readonly AisleKey[],
 ): { aisle: Aisle; items: T[] }[] {
   const groups = new Map<AisleKey, T[]>();
   for (const item of items) {
     const key = aisleOf(productOf(item));
     groups.set(key, [...(groups.get(key) ?? []), item]);
   }
-  return AISLES.filter((aisle) => groups.has(aisle.key)).map((aisle) => ({
-    aisle,
-    items: groups.get(aisle.key) ?? [],
-  }));
+  const byKey = new Map(AISLES.map((aisle) => [aisle.key, aisle]));
+  const walk = order ? [...order.flatMap((key) => byKey.get(key) ?? []), ...AISLES] : AISLES;
+  return [...new Set(walk)]
+    .filter((aisle) => groups.has(aisle.key))
+    .map((aisle) => ({
+      aisle,
+      items: groups.get(aisle.key) ?? [],
+    }));
 }

@@ -1,6 +1,7 @@
 // The API contract of spec section 7, defined once and shared by the server (validation,
 // serialisation) and the web client (types). Money fields are integer cents.
 import { z } from 'zod';
+import { ZShoppingTrip } from './household-api.js';
 import { ZInvitation } from './membership.js';
 
 export const emailMessage = 'Enter a valid email address, like name@example.co.nz.';
@@ -139,6 +140,8 @@ export const ZInitialData = z.object({
    * Always sent; optional because start-up data kept on a phone by an older version lacks it.
    */
   invitations: z.array(ZInvitation).optional(),
+  /** The workspace's shopping trip now (issue 35); optional for start-up data kept by older versions. */
+  trip: ZShoppingTrip.nullable().optional(),
 });
 export type InitialData = z.infer<typeof ZInitialData>;
 

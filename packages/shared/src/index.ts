@@ -1,4 +1,5 @@
 export * from './access-rules.js';
+export * from './aisle-learning.js';
 export * from './aisle-order.js';
 export * from './api.js';
 export * from './cart-split.js';
@@ -9,6 +10,7 @@ export * from './errors.js';
 export * from './freshness.js';
 export * from './gtin.js';
 export * from './history-api.js';
+export * from './household-api.js';
 export * from './limits.js';
 export * from './list-export.js';
 export * from './list-import.js';

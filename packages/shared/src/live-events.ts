@@ -1,8 +1,17 @@
 // Live changes to a workspace (issue 14): what the server streams on GET /api/{shortCode}/events
 // and the one sentence the app shows for it. Pure, so both sides and their tests share it.
+import type { ShoppingTrip } from './household-api.js';
 
 /** The part of a workspace a change touched; the web app refreshes that part's caches. */
-export type WorkspaceTopic = 'cart' | 'lists' | 'favourites' | 'stores' | 'workspace' | 'access';
+export type WorkspaceTopic =
+  | 'cart'
+  | 'lists'
+  | 'favourites'
+  | 'stores'
+  | 'workspace'
+  | 'access'
+  /** A member went shopping or the trip ended (issue 35): the event carries the trip. */
+  | 'trip';
 
 export type WorkspaceAction = 'added' | 'changed' | 'removed';
 
@@ -24,6 +33,8 @@ export interface WorkspaceEvent {
    * already shows its own change, so it ignores this echo instead of fetching again.
    */
   client?: string;
+  /** Topic 'trip': the workspace's trip now (null: it ended). */
+  trip?: ShoppingTrip | null;
 }
 
 export type MembershipChange = 'joined' | 'left' | 'declined';
@@ -52,10 +63,14 @@ const things: Record<WorkspaceTopic, string> = {
   stores: 'the stores',
   workspace: 'the shared list name',
   access: 'who has access',
+  trip: 'the shopping trip',
 };
 
 /** 'Sam added Milk', 'Sam removed Milk', 'Sam changed the stores', 'Sam left this list'. */
 export function describeWorkspaceEvent(event: WorkspaceEvent): string {
+  if (event.topic === 'trip') {
+    return event.trip ? `${event.byName} is going shopping` : `${event.byName} finished shopping`;
+  }
   if (event.member) return `${event.byName} ${membershipPhrases[event.member]}`;
   const what = event.productName ?? things[event.topic];
   return `${event.byName} ${event.action} ${what}`;

@@ -3,6 +3,7 @@ import { alertsModule } from './alerts/alerts.module.js';
 import { backupModule } from './backup/backup.module.js';
 import { catalogueModule } from './catalogue.module.js';
 import { eventsModule } from './events/events.module.js';
+import { householdModule } from './household/household.module.js';
 import { limitsModule } from './limits/limits.module.js';
 import { refreshModule } from './refresh/refresh.module.js';
 import { shoppingModule } from './shopping.module.js';
@@ -16,5 +17,6 @@ export const serverModules: ServerModule[] = [
   limitsModule,
   refreshModule,
   alertsModule,
+  householdModule,
   backupModule,
 ];

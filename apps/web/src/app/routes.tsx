@@ -77,6 +77,14 @@ export const routes: RouteObject[] = [
                   { path: 'search', element: <SearchPage /> },
                   { path: 'cart', element: <CartPage /> },
                   { path: 'lists', element: <ListsPage /> },
+                  // Lock-screen notifications (issue 35), from the avatar menu.
+                  {
+                    path: 'notifications',
+                    lazy: () =>
+                      import('../features/household/notifications-page.js').then((m) => ({
+                        Component: m.NotificationsPage,
+                      })),
+                  },
                   {
                     path: 'statistics',
                     element: (

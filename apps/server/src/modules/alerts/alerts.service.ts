@@ -4,6 +4,7 @@
 import { formatMoney } from '@kete/shared';
 import type { AppContext } from '../../app-context.js';
 import { DAY } from '../../lib/clock.js';
+import { digestByPush } from '../household/push/drop-pushes.js';
 import { findProducts } from '../products/product-shape.js';
 import { workspaceStoreIds } from '../stores/stores.repository.js';
 import { isRecipientRefusal, MailServerUnavailable, mailErrorText, retryDelayMs } from './alert-delivery.js';
@@ -128,11 +129,14 @@ export async function sendDueAlerts(ctx: AppContext): Promise<AlertRun> {
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) continue;
     try {
-      await ctx.mailer.send({
-        to: user.email,
-        subject: digestSubject,
-        ...(await digest(ctx, user.id, drops)),
-      });
+      // A member who takes price drops by push gets the digest there instead (issue 35).
+      if (!(await digestByPush(ctx, user.id, drops))) {
+        await ctx.mailer.send({
+          to: user.email,
+          subject: digestSubject,
+          ...(await digest(ctx, user.id, drops)),
+        });
+      }
       run.sent++;
     } catch (error) {
       // Not sent: give the digest back, so a later run sends it with any drops since.

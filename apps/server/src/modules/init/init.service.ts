@@ -3,6 +3,7 @@ import type { InitialData, Invitation, Store, SwitchResponse } from '@kete/share
 import type { AppContext } from '../../app-context.js';
 import { tableCache } from '../../db/table-cache.js';
 import { pendingInvitations } from '../access/invitations.service.js';
+import { tripOf } from '../household/trip.service.js';
 import { storesRepository } from '../stores/stores.repository.js';
 import type { User } from '../users/users.repository.js';
 import { type Membership, workspacesRepository } from '../workspaces/workspaces.repository.js';
@@ -50,11 +51,12 @@ export function initService(ctx: AppContext) {
   }
 
   async function load(user: User, workspace: Membership, memberships: Membership[]): Promise<InitialData> {
-    const [all, parts, demoCatalogue, waiting] = await Promise.all([
+    const [all, parts, demoCatalogue, waiting, trip] = await Promise.all([
       stores.allShared(),
       sections.parts(workspace.workspaceId),
       sections.demoCatalogue(),
       invitationsOf(user.email),
+      tripOf(ctx.db, workspace.workspaceId, ctx.clock.now()),
     ]);
     // The specials cards are one per workspace store.
     const workspaceStores = await storesOf(workspace.workspaceId, parts.storeIds, all);
@@ -80,6 +82,7 @@ export function initService(ctx: AppContext) {
       demoCatalogue,
       staleDays: ctx.config.staleDays,
       invitations: waiting,
+      trip,
     };
   }
 

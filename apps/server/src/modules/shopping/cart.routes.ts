@@ -1,9 +1,11 @@
-import { ZCart, ZCartItem, ZCartRequest, ZCartUpdateRequest } from '@kete/shared';
+import { ZCart, ZCartItem, ZCartRemoveRequest, ZCartRequest, ZCartUpdateRequest } from '@kete/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { currentStoreIds } from '../../plugins/request-context.js';
 import { workspaceAccess } from '../../plugins/workspace-access.js';
+import { afterRemoval } from '../household/after-removal.js';
+import { notifyAdded } from '../household/push/notify.js';
 import { cartService } from './cart.service.js';
 import { workspaceIdOf, ZListParams, ZProductParams, ZWorkspaceParams } from './route-params.js';
 
@@ -30,13 +32,17 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
       preHandler: member,
       schema: { params: ZWorkspaceParams, body: ZCartRequest, response: { 200: ZCartItem } },
     },
-    (request) =>
-      cart.add(
+    async (request) => {
+      const item = await cart.add(
         workspaceIdOf(request),
         request.body.productId,
         request.body.quantity,
         currentStoreIds(request),
-      ),
+      );
+      // Someone shopping for the household hears of it (issue 35), if they chose to.
+      notifyAdded(ctx, request, request.body.productId);
+      return item;
+    },
   );
 
   r.put(
@@ -55,9 +61,16 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.delete(
     '/api/:shortCode/cart/:productId',
-    { config: { changes: 'cart' }, preHandler: member, schema: { params: ZProductParams } },
+    {
+      config: { changes: 'cart' },
+      preHandler: member,
+      // A tick in in-store mode says where and when (issue 35: the aisle order is learned from it).
+      schema: { params: ZProductParams, body: ZCartRemoveRequest },
+    },
     async (request, reply) => {
-      await cart.remove(workspaceIdOf(request), request.params.productId);
+      const workspaceId = workspaceIdOf(request);
+      await cart.remove(workspaceId, request.params.productId);
+      await afterRemoval(ctx, request, workspaceId, request.params.productId, request.body?.tick);
       return reply.code(204).send();
     },
   );

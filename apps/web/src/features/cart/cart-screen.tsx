@@ -9,6 +9,7 @@ import { isOfflineFailure, NotAvailableOffline } from '../../components/ui/not-a
 import { PageHeader } from '../../components/ui/page-header.js';
 import { DelayedSpinner } from '../../components/ui/spinner.js';
 import { CapNotice } from '../caps/cap-notice.js';
+import { TripBanner } from '../household/trip-banner.js';
 import { CartIoButtons } from '../list-io/list-io-buttons.js';
 import { EmptyState } from '../lists/empty-state.js';
 import { cartQuery } from './api/cart-api.js';
@@ -32,6 +33,7 @@ export function CartScreen() {
       <PageHeader title="Shopping list">
         <CartIoButtons cart={cart} />
       </PageHeader>
+      <TripBanner className="mx-4 mb-3" />
       {!empty && cart && tab !== null && <CartTabs tab={tab} onChange={setTab} />}
       {cart && <CapNotice cap={capState(cart.length, 'cartItems')} className="mx-4 mb-3" />}
       {isPending && <DelayedSpinner />}

@@ -3,7 +3,7 @@
 // the rules allow it.
 // Its code loads on the menu's first opening (avatar-menu.tsx, components/ui/lazy-dialog.tsx).
 import * as Dialog from '@radix-ui/react-dialog';
-import { BarChart3, DoorOpen, LogOut, type LucideIcon, Store, UserPlus } from 'lucide-react';
+import { BarChart3, BellRing, DoorOpen, LogOut, type LucideIcon, Store, UserPlus } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
@@ -67,6 +67,17 @@ export function AvatarMenuSheet({
           <Dialog.Title className="px-5 pt-3 pb-1 text-lg font-semibold">{member.displayName}</Dialog.Title>
           <p className="truncate px-5 pb-2 text-sm text-stone-600">{member.email}</p>
           <PriceAlertsEntry />
+          <button
+            type="button"
+            onClick={() => {
+              onOpenChange(false);
+              navigate('/w/notifications');
+            }}
+            className="flex min-h-14 w-full items-center gap-4 border-t border-stone-200 px-5 text-left text-base font-medium hover:bg-stone-50"
+          >
+            <BellRing aria-hidden="true" className="size-5 text-flax-700" />
+            Notifications
+          </button>
           <ThemeChoiceRow />
           <RenameEntry onChoose={() => onOpenChange(false)} />
           <ul className="divide-y divide-stone-200 border-t border-stone-200">

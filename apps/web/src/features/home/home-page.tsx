@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
 import { GrantAccessModal } from '../access/grant-access-modal.js';
 import { InvitationHost, useOfferedInvitation } from '../access/invitation-host.js';
+import { TripBanner } from '../household/trip-banner.js';
 import { StoreSelectionModal } from '../stores/store-selection-modal.js';
 import { AvatarMenu } from './avatar-menu.js';
 import { FavouritesStrip } from './favourites-strip.js';
@@ -44,6 +45,7 @@ export function HomePage() {
       <div className="space-y-6 pt-4">
         <div className="space-y-3 px-4">
           <WorkspaceSwitcher />
+          <TripBanner />
           <SearchArea />
         </div>
         {noStores && <NoStoresYet isOwner={isOwner} onChoose={storeModal.openSelection} />}

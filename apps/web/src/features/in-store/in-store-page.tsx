@@ -1,7 +1,7 @@
 // /w/shop/:storeId, in-store mode (issue 13): one store's part of the shopping list grouped by
 // aisle in walking order; a tap (or a scan) ticks an item into the trolley; bars show the trolley
 // against what was planned here and the week's spend against the household's budget.
-import { formatMoney, groupByAisle } from '@kete/shared';
+import { formatMoney } from '@kete/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ShoppingBasket } from 'lucide-react';
 import { useState } from 'react';
@@ -12,8 +12,12 @@ import { StoreTypeIcon } from '../../components/ui/chain-mark.js';
 import { DelayedSpinner } from '../../components/ui/spinner.js';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
 import { cartQuery } from '../cart/api/cart-api.js';
+import { GoingShopping } from '../household/going-shopping.js';
+import { endTrip, isMyTrip, useNewWhileShopping, useShoppingTrip } from '../household/shopping-trip.js';
 import { EmptyState } from '../lists/empty-state.js';
+import { LiveChanges } from '../live/live-changes.js';
 import { usePlanSettings } from '../plan/plan-settings.js';
+import { AisleGroups } from './aisle-groups.js';
 import { MoneyBar } from './budget-bar.js';
 import { BudgetDialog } from './budget-dialog.js';
 import { type ScanOutcome, ScanToTrolley } from './scan-to-trolley.js';
@@ -46,7 +50,8 @@ function InStoreScreen({
   const [editingBudget, setEditingBudget] = useState(false);
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
   const { inTrolley, planned: plannedTotal } = tripTotals(trip.lines, trip.ticked);
-  const aisles = groupByAisle(trip.lines, (line) => line);
+  const newIds = useNewWhileShopping((s) => s.ids);
+  const shopping = useShoppingTrip();
 
   return (
     <div className="mx-auto min-h-dvh w-full max-w-3xl pb-[calc(2rem+var(--spacing-safe-bottom))]">
@@ -107,6 +112,9 @@ function InStoreScreen({
           )}
         </div>
       </header>
+      {/* Live here too (issue 35): what the household adds while this member shops shows at once. */}
+      <LiveChanges />
+      <GoingShopping storeId={storeId} storeName={storeName} />
       {outcome && (
         <Alert kind={outcome.kind} className="mx-4 mt-3">
           {outcome.text}
@@ -120,11 +128,8 @@ function InStoreScreen({
           text="No item on the shopping list is planned for this store. Scan anything you pick up."
         />
       )}
-      {aisles.map(({ aisle, items }) => (
-        <section key={aisle.key} aria-label={aisle.title}>
-          <h2 className="bg-stone-100 px-4 py-2 text-sm font-bold tracking-wide text-stone-700 uppercase">
-            {aisle.title}
-          </h2>
+      <AisleGroups storeId={storeId} lines={trip.lines}>
+        {(_aisle, items) => (
           <ul className="divide-y divide-stone-200">
             {items.map((line) => {
               const ticked = line.productId in trip.ticked;
@@ -133,20 +138,22 @@ function InStoreScreen({
                   <TripRow
                     line={line}
                     ticked={ticked}
+                    isNew={line.listedId !== null && newIds.has(line.listedId)}
                     onToggle={() => void (ticked ? trip.untick(line) : trip.tick(line))}
                   />
                 </li>
               );
             })}
           </ul>
-        </section>
-      ))}
+        )}
+      </AisleGroups>
       {trip.ready && (
         <div className="flex flex-col gap-2 px-4 pt-6">
           <Button
             variant="secondary"
             onClick={async () => {
               await trip.finish();
+              if (isMyTrip(shopping)) await endTrip().catch(() => undefined);
               navigate('/w/cart');
             }}
           >

@@ -4,7 +4,18 @@ import { Check } from 'lucide-react';
 import { ProductImage } from '../../components/product/product-image.js';
 import type { TripLine } from './trip-logic.js';
 
-export function TripRow({ line, ticked, onToggle }: { line: TripLine; ticked: boolean; onToggle(): void }) {
+export function TripRow({
+  line,
+  ticked,
+  isNew = false,
+  onToggle,
+}: {
+  line: TripLine;
+  ticked: boolean;
+  /** Another member added it during this shopper's trip (issue 35). */
+  isNew?: boolean;
+  onToggle(): void;
+}) {
   return (
     <button
       type="button"
@@ -23,7 +34,14 @@ export function TripRow({ line, ticked, onToggle }: { line: TripLine; ticked: bo
       </span>
       <ProductImage url={line.imageUrl} size={44} />
       <span className={`flex min-w-0 flex-1 flex-col ${ticked ? 'text-stone-600 line-through' : ''}`}>
-        <span className="line-clamp-2 leading-snug font-medium">{line.name}</span>
+        <span className="line-clamp-2 leading-snug font-medium">
+          {isNew && (
+            <span className="mr-1.5 rounded bg-flax-600 px-1.5 py-0.5 align-middle text-xs font-bold text-white no-underline">
+              New
+            </span>
+          )}
+          {line.name}
+        </span>
         <span className="text-sm text-stone-600">
           {line.brand && <span>{line.brand} · </span>}
           <span className="tabular">× {formatQuantity(line, line.quantity)}</span>

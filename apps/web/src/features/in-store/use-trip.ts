@@ -5,6 +5,7 @@ import type { CartItem } from '@kete/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { addToCart, cartQueryKey, removeCartItem } from '../cart/api/cart-api.js';
+import { serverNow } from '../live/server-clock.js';
 import { isStale, mergeTripLines, type Trip, type TripLine } from './trip-logic.js';
 import { addWeekSpend, deleteTrip, loadTrip, loadWeekSpend, saveTrip } from './trip-storage.js';
 
@@ -58,7 +59,9 @@ export function useTrip(storeId: number, planned: TripLine[] | undefined, cart: 
     const listedId = line.listedId;
     if (listedId === null || !onList.has(listedId)) return;
     try {
-      await removeCartItem(listedId);
+      // The trip's start names it; the server's clock places the tick (offline too: the outbox
+      // keeps the body and sends it later).
+      await removeCartItem(listedId, { storeId, trip: trip.startedAt, at: Math.round(serverNow()) });
       setCart((items) => items.filter((item) => item.product.id !== listedId));
     } catch {
       // The API client has shown the failure; the line stays in the trolley and on the list.

@@ -7,6 +7,7 @@ import { api } from '../../lib/api-client.js';
 import { clientId } from '../../lib/client-id.js';
 import { useSessionStore } from '../../lib/session-store.js';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
+import { tripChange } from '../household/trip-events.js';
 import { connectLive } from './live-connection.js';
 import { LiveToast, useLiveToast } from './live-toast.js';
 import { refreshAfterChange } from './refresh-workspace.js';
@@ -20,6 +21,10 @@ export function LiveChanges() {
       onChange(event, mine) {
         // This tab's own change: it shows it already (and a plan would be asked for again).
         if (event.client === clientId) return;
+        if (tripChange(event)) {
+          if (!mine) useLiveToast.getState().show(describeWorkspaceEvent(event));
+          return;
+        }
         refreshAfterChange(event.topic);
         if (!mine) useLiveToast.getState().show(describeWorkspaceEvent(event));
       },

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { resetAppState } from '../../lib/reset-app-state.js';
 import { useSessionStore } from '../../lib/session-store.js';
 import { logout } from '../auth/api/identity-api.js';
+import { forgetPushHere } from '../household/push-client.js';
 import { REDIRECT_DELAY_MS } from './redirect-delay.js';
 import { Splash } from './splash.js';
 
@@ -12,7 +13,11 @@ export function LogoutPage() {
   const navigate = useNavigate();
   useEffect(() => {
     const refreshToken = useSessionStore.getState().session?.refresh_token;
-    (refreshToken ? logout(refreshToken) : Promise.resolve()).catch(() => undefined).finally(resetAppState);
+    // This device's notifications go first, while the session can still remove them (issue 35).
+    forgetPushHere()
+      .then(() => (refreshToken ? logout(refreshToken) : undefined))
+      .catch(() => undefined)
+      .finally(resetAppState);
     const timer = setInterval(() => {
       if (!useSessionStore.getState().session) navigate('/login', { replace: true });
     }, REDIRECT_DELAY_MS);

@@ -1,7 +1,7 @@
 // /a/switch/:shortCode: loads another workspace the user belongs to. An unknown shortCode is a
 // failure (-> /login); success goes to /w/home once that workspace is current and 500 ms passed.
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { preloadPage } from '../../lib/navigation.js';
 import { resetWorkspaceState } from '../../lib/reset-app-state.js';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
@@ -14,6 +14,9 @@ import { alreadyRouted } from './start-page.js';
 export function SwitchPage() {
   const { shortCode = '' } = useParams();
   const navigate = useNavigate();
+  // A notification's tap names the screen to open (issue 35); only a /w screen of the app.
+  const to = new URLSearchParams(useLocation().search).get('to');
+  const landing = to && /^\/w\/[\w/-]*$/.test(to) ? to : '/w/home';
   // No connection and nothing kept of that workspace: say so (decision 0017).
   const [offline, setOffline] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -25,7 +28,7 @@ export function SwitchPage() {
     void attempt;
     let active = true;
     const startedAt = Date.now();
-    const screen = preloadPage('/w/home');
+    const screen = preloadPage(landing);
     switchWorkspace(shortCode)
       .then(async (result) => {
         if (!active) return;
@@ -38,7 +41,7 @@ export function SwitchPage() {
         useWorkspaceStore.getState().setData(result);
         await Promise.all([waitUntil(startedAt), screen]);
         if (active && useWorkspaceStore.getState().data?.workspace.shortCode === shortCode) {
-          navigate('/w/home', { replace: true });
+          navigate(landing, { replace: true });
         }
       })
       .catch((error: unknown) => {
@@ -49,7 +52,7 @@ export function SwitchPage() {
     return () => {
       active = false;
     };
-  }, [navigate, shortCode, attempt]);
+  }, [navigate, shortCode, attempt, landing]);
   if (offline) return <OfflineStart onRetry={retry} />;
   return <Splash message="Switching lists…" />;
 }

@@ -1,5 +1,5 @@
 // The shared shopping list's calls, and the query that holds it.
-import type { CartItem } from '@kete/shared';
+import type { CartItem, Tick } from '@kete/shared';
 import { api } from '../../../lib/api-client.js';
 import { workspacePath } from '../../products/api/workspace-path.js';
 
@@ -20,5 +20,9 @@ export const addToCart = (productId: number, quantity: number) =>
 export const updateCartItem = (productId: number, quantity: number) =>
   api.request<CartItem>(workspacePath('/cart'), { method: 'PUT', body: { productId, quantity } });
 
-export const removeCartItem = (productId: number) =>
-  api.request<void>(workspacePath(`/cart/${productId}`), { method: 'DELETE' });
+/** Takes it off the list; a tick in in-store mode says where and when (issue 35's aisle order). */
+export const removeCartItem = (productId: number, tick?: Tick) =>
+  api.request<void>(workspacePath(`/cart/${productId}`), {
+    method: 'DELETE',
+    ...(tick ? { body: { tick } } : {}),
+  });

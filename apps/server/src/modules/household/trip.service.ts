@@ -1,0 +1,70 @@
+// 'Going shopping' (issue 35): one trip per workspace at a time, its shopper's name and store.
+// It ends when the shopper ends it, when the list is done, or after TRIP_IDLE_MS without a tick
+// (read as over; the row goes at the next start or end).
+import { type ShoppingTrip, tripLasts } from '@kete/shared';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../app-context.js';
+import type { DB } from '../../db/schema.js';
+import { notFound } from '../../lib/http-error.js';
+
+/** The workspace's trip at `now`, or null. Also read by the live events for topic 'trip'. */
+export async function tripOf(db: Kysely<DB>, workspaceId: number, now: number): Promise<ShoppingTrip | null> {
+  const row = await db
+    .selectFrom('shopping_trips')
+    .innerJoin('users', 'users.id', 'shopping_trips.user_id')
+    .select(['users.id as user_id', 'users.display_name', 'store_id', 'started_at', 'last_tick_at'])
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const startedAt = Number(row.started_at);
+  const lastTick = row.last_tick_at === null ? null : Number(row.last_tick_at);
+  if (!tripLasts(startedAt, lastTick, now)) return null;
+  return { memberName: row.display_name, userId: row.user_id, storeId: row.store_id, startedAt };
+}
+
+export function tripService(ctx: AppContext) {
+  const { db } = ctx;
+  return {
+    current: (workspaceId: number) => tripOf(db, workspaceId, ctx.clock.now()),
+
+    async start(workspaceId: number, userId: number, storeId: number): Promise<ShoppingTrip | null> {
+      const store = await db.selectFrom('stores').select('id').where('id', '=', storeId).executeTakeFirst();
+      if (!store) throw notFound('That store does not exist.');
+      const now = ctx.clock.now();
+      const values = { user_id: userId, store_id: storeId, started_at: now, last_tick_at: null };
+      await db
+        .insertInto('shopping_trips')
+        .values({ workspace_id: workspaceId, ...values })
+        .onConflict((oc) => oc.column('workspace_id').doUpdateSet(values))
+        .execute();
+      return tripOf(db, workspaceId, now);
+    },
+
+    async end(workspaceId: number): Promise<void> {
+      await db.deleteFrom('shopping_trips').where('workspace_id', '=', workspaceId).execute();
+    },
+
+    /**
+     * After a tick took an item off the list: the trip lives on (its idle clock restarts), or
+     * ends when the list is now empty. Answers whether the trip ended.
+     */
+    async afterTick(workspaceId: number, now: number): Promise<boolean> {
+      const left = await db
+        .selectFrom('cart_items')
+        .select('product_id')
+        .where('workspace_id', '=', workspaceId)
+        .limit(1)
+        .executeTakeFirst();
+      if (!left) {
+        const ended = await db.deleteFrom('shopping_trips').where('workspace_id', '=', workspaceId).execute();
+        return ended.some((r) => Number(r.numDeletedRows) > 0);
+      }
+      await db
+        .updateTable('shopping_trips')
+        .set({ last_tick_at: now })
+        .where('workspace_id', '=', workspaceId)
+        .execute();
+      return false;
+    },
+  };
+}
