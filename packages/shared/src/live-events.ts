@@ -2,7 +2,16 @@
 // and the one sentence the app shows for it. Pure, so both sides and their tests share it.
 
 /** The part of a workspace a change touched; the web app refreshes that part's caches. */
-export type WorkspaceTopic = 'cart' | 'lists' | 'favourites' | 'stores' | 'workspace' | 'access';
+export type WorkspaceTopic =
+  | 'cart'
+  | 'lists'
+  | 'favourites'
+  | 'stores'
+  | 'workspace'
+  | 'access'
+  | 'recipes'
+  | 'meals'
+  | 'pantry';
 
 export type WorkspaceAction = 'added' | 'changed' | 'removed';
 
@@ -52,6 +61,9 @@ const things: Record<WorkspaceTopic, string> = {
   stores: 'the stores',
   workspace: 'the shared list name',
   access: 'who has access',
+  recipes: 'a recipe',
+  meals: 'the meal plan',
+  pantry: 'the pantry',
 };
 
 /** 'Sam added Milk', 'Sam removed Milk', 'Sam changed the stores', 'Sam left this list'. */
