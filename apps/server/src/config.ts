@@ -91,6 +91,7 @@ const ZEnv = z.object({
   KETE_WORKER_HEAP_MB: z.preprocess(blankAsUnset, z.coerce.number().int().min(128).max(65_536).default(320)),
   KETE_BENCH_ROUTES: z.preprocess(blankAsUnset, z.enum(['0', '1']).default('0')),
   KETE_REFRESH: z.preprocess(blankAsUnset, z.string().optional().superRefine(cronPattern)),
+  KETE_IMPORT_ALLOW_PRIVATE: z.preprocess(blankAsUnset, z.enum(['0', '1']).default('0')),
   LOG_LEVEL: z.preprocess(
     blankAsUnset,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -124,6 +125,8 @@ export interface Config {
   benchRoutes: boolean;
   /** Cron pattern (NZ time) for the price refresh inside the server; unset: no schedule. */
   refreshCron: string | undefined;
+  /** Recipe import may fetch pages at private and loopback addresses (tests, a home lab only). */
+  importAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -167,5 +170,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workerHeapMb: e.KETE_WORKER_HEAP_MB,
     benchRoutes: e.KETE_BENCH_ROUTES === '1',
     refreshCron: e.KETE_REFRESH,
+    importAllowPrivate: e.KETE_IMPORT_ALLOW_PRIVATE === '1',
   };
 }

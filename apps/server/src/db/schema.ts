@@ -4,6 +4,7 @@ import type { Generated } from 'kysely';
 import type { AlertsTables } from '../modules/alerts/alerts.schema.js';
 import type { EventsTables } from '../modules/events/live-streams.schema.js';
 import type { LimitsTables } from '../modules/limits/limits.schema.js';
+import type { MealsTables } from '../modules/meals/meals.schema.js';
 import type { CatalogueTables } from '../modules/products/catalogue.schema.js';
 import type { RefreshTables, StoreFactsColumns } from '../modules/refresh/refresh.schema.js';
 import type { ShoppingTables } from '../modules/shopping/shopping.schema.js';
@@ -93,4 +94,5 @@ export type DB = PlatformTables &
   LimitsTables &
   RefreshTables &
   AlertsTables &
-  EventsTables;
+  EventsTables &
+  MealsTables;

@@ -4,6 +4,7 @@ import { backupModule } from './backup/backup.module.js';
 import { catalogueModule } from './catalogue.module.js';
 import { eventsModule } from './events/events.module.js';
 import { limitsModule } from './limits/limits.module.js';
+import { mealsModule } from './meals.module.js';
 import { refreshModule } from './refresh/refresh.module.js';
 import { shoppingModule } from './shopping.module.js';
 
@@ -13,6 +14,7 @@ export const serverModules: ServerModule[] = [
   eventsModule,
   catalogueModule,
   shoppingModule,
+  mealsModule,
   limitsModule,
   refreshModule,
   alertsModule,

@@ -49,7 +49,10 @@ describe('pack amounts and units', () => {
     expect(packAmount(milk2l)).toEqual({ amount: { value: 2000, kind: 'volume' }, loose: false });
     expect(packAmount(flour)?.amount).toEqual({ value: 1500, kind: 'mass' });
     expect(packAmount(eggs)?.amount).toEqual({ value: 12, kind: 'count' });
-    expect(packAmount({ displayUnits: '4 x 100g', saleType: 0 })?.amount).toEqual({ value: 400, kind: 'mass' });
+    expect(packAmount({ displayUnits: '4 x 100g', saleType: 0 })?.amount).toEqual({
+      value: 400,
+      kind: 'mass',
+    });
     expect(packAmount(onions)).toEqual({ amount: { value: 1000, kind: 'mass' }, loose: true });
     expect(packAmount({ displayUnits: 'assorted', saleType: 0 })).toBeNull();
   });
