@@ -13,6 +13,7 @@ import { DelayedSpinner } from '../../components/ui/spinner.js';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
 import { cartQuery } from '../cart/api/cart-api.js';
 import { EmptyState } from '../lists/empty-state.js';
+import { PantryOffer, type PantryOfferItem } from '../meals/pantry-offer.js';
 import { usePlanSettings } from '../plan/plan-settings.js';
 import { MoneyBar } from './budget-bar.js';
 import { BudgetDialog } from './budget-dialog.js';
@@ -45,6 +46,8 @@ function InStoreScreen({
   const { weeklyBudget, update } = usePlanSettings();
   const [editingBudget, setEditingBudget] = useState(false);
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
+  // Issue 34: a ticked item may go in the pantry (meals/pantry-offer.tsx).
+  const [pantryOffer, setPantryOffer] = useState<PantryOfferItem | null>(null);
   const { inTrolley, planned: plannedTotal } = tripTotals(trip.lines, trip.ticked);
   const aisles = groupByAisle(trip.lines, (line) => line);
 
@@ -106,6 +109,7 @@ function InStoreScreen({
             />
           )}
         </div>
+        <PantryOffer item={pantryOffer} onDone={() => setPantryOffer(null)} />
       </header>
       {outcome && (
         <Alert kind={outcome.kind} className="mx-4 mt-3">
@@ -133,7 +137,10 @@ function InStoreScreen({
                   <TripRow
                     line={line}
                     ticked={ticked}
-                    onToggle={() => void (ticked ? trip.untick(line) : trip.tick(line))}
+                    onToggle={() => {
+                      if (!ticked) setPantryOffer(line);
+                      void (ticked ? trip.untick(line) : trip.tick(line));
+                    }}
                   />
                 </li>
               );

@@ -130,7 +130,7 @@ export function ImportScreen() {
               max={100}
               value={servings}
               onChange={(event) => setServings(Number(event.target.value) || 1)}
-              className={`${field} w-28 font-normal`}
+              className="min-h-11 w-28 rounded-xl border border-stone-300 bg-white px-3 py-2 font-normal"
             />
           </label>
           <label className="mx-4 flex flex-col gap-1 font-semibold">

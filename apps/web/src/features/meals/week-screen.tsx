@@ -17,7 +17,7 @@ function DayCard({ day, onChange }: { day: MealDay; onChange(entries: MealDay['e
   const [adding, setAdding] = useState('');
   const entries = day.entries;
   return (
-    <li className="rounded-2xl border border-stone-200 bg-white p-3" aria-label={dayLabel(day.date)}>
+    <li className="min-w-0 rounded-2xl border border-stone-200 bg-white p-3" aria-label={dayLabel(day.date)}>
       <div className="flex items-baseline justify-between">
         <h2 className="font-bold">{dayLabel(day.date)}</h2>
         <span className="font-semibold">{day.entries.length ? money(day.cost) : ''}</span>
@@ -51,7 +51,7 @@ function DayCard({ day, onChange }: { day: MealDay; onChange(entries: MealDay['e
             aria-label={`Recipe for ${dayLabel(day.date)}`}
             value={adding}
             onChange={(event) => setAdding(event.target.value)}
-            className="min-h-11 min-w-0 flex-1 rounded-xl border border-stone-300 bg-white px-2"
+            className="min-h-11 w-0 min-w-0 flex-1 rounded-xl border border-stone-300 bg-white px-2 text-stone-700"
           >
             <option value="">Add a recipe…</option>
             {recipes.data.map((recipe) => (
@@ -144,12 +144,7 @@ export function WeekScreen() {
             <span className="font-semibold">This week</span>
             <span className="text-xl font-bold">{money(plan.data.total)}</span>
           </div>
-          <ul className="mx-4 grid gap-3 lg:grid-cols-2">
-            {plan.data.days.map((day) => (
-              <DayCard key={day.date} day={day} onChange={(entries) => change(day.date, entries)} />
-            ))}
-          </ul>
-          <div className="mx-4 mt-4 flex flex-col gap-2">
+          <div className="mx-4 mb-4 flex flex-col gap-2">
             <Button onClick={toCart} disabled={plan.data.days.every((d) => d.entries.length === 0)}>
               Add the week to the shopping list
             </Button>
@@ -172,6 +167,11 @@ export function WeekScreen() {
               </div>
             ) : null}
           </div>
+          <ul className="mx-4 grid grid-cols-1 gap-3 lg:grid-cols-2">
+            {plan.data.days.map((day) => (
+              <DayCard key={day.date} day={day} onChange={(entries) => change(day.date, entries)} />
+            ))}
+          </ul>
         </>
       ) : null}
     </div>
