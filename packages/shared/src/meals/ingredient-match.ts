@@ -19,22 +19,24 @@ export interface MatchCandidate {
 const WEAK = new Set(
   `fresh freshly lean extra large small medium baby red green yellow brown white black gold orange long short grain
   free range plain standard grade premium prime organic natural tasty mild vintage light lite trim full fat reduced
-  salted unsalted raw whole dried ground boneless skinless skin on off nz new zealand good quality ripe firm
+  salted unsalted raw whole dried ground boneless skinless skin on off nz new zealand good quality ripe firm frozen
   edmonds chelsea anchor mainland pams watties wattie's maggi kikkoman countdown woolworths simply essentials
   tegel inghams ingham's hellmann's hellmanns best foods meadow fresh value homebrand store bought cooked
-  spray chunky fine coarse shredded grated sliced diced chopped crushed minced block pack packet bag can tin jar`
+  spray chunky fine coarse shredded grated block pack packet bag can tin jar`
     .split(/\s+/)
-    .filter(Boolean),
+    .filter(Boolean)
+    .map(singular),
 );
 
 /** Words that, in a product's name but not the ingredient's, make the product another food. */
 const OTHER_FOOD = new Set(
   `peanut coconut almond soy oat rice ice sour cream cheese chocolate choc baby cat dog puppy kitten pet tomato
-  sauce stock fish chicken beef pork lamb juice drink energy sparkling soft powder tablets liquid wipes nappies
-  formula pouch treats litter chips pizza frozen biscuits cereal spread paste dip dressing custard sweet instant
-  bread wraps crumpets buns bagels salad noodles tea coffee`
+  sauce stock juice drink energy sparkling soft powder tablets liquid wipes nappies formula pouch treats litter
+  chips pizza biscuits cereal spread paste dip dressing custard sweet instant bread wraps crumpets buns bagels
+  noodles tea coffee tuna pepper`
     .split(/\s+/)
-    .filter(Boolean),
+    .filter(Boolean)
+    .map(singular),
 );
 
 /** Lower case, no punctuation, each word singular ('tomatoes' -> 'tomato', 'berries' -> 'berry'). */

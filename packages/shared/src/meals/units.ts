@@ -40,7 +40,7 @@ const densities: [RegExp, number][] = [
   [/\b(honey|golden syrup|maple syrup)\b/, 1.4],
   [/\b(cheese|parmesan)\b/, 0.4],
   [/\b(yoghurt|yogurt|sour cream|cream cheese|peanut butter|tomato paste)\b/, 1.05],
-  [/\b(peas|corn|frozen)\b/, 0.6],
+  [/\b(peas|corn|frozen|vegetables?|berry|berries|blueberries|raspberries)\b/, 0.6],
   [/\b(salt)\b/, 1.2],
   [/\b(coconut|desiccated)\b/, 0.35],
   [/\b(oil)\b/, 0.92],
@@ -80,6 +80,9 @@ const eachWeights: [RegExp, number][] = [
   [/\bchicken breasts?\b/, 200],
   [/\bchicken thighs?\b/, 120],
   [/\bsausages?\b/, 80],
+  [/\bmandarins?\b/, 100],
+  [/\b(bread|loaf)\b/, 700],
+  [/\bspinach\b/, 30],
 ];
 
 const lookup = (table: [RegExp, number][], name: string) =>
@@ -137,6 +140,8 @@ export function packAmount(product: { displayUnits: string | null; saleType: num
   const text = (product.displayUnits ?? '').trim().toLowerCase();
   if (text === '') return { amount: { value: 1, kind: 'count' }, loose: false };
   if (/^per\s*kg$/.test(text)) return { amount: { value: 1000, kind: 'mass' }, loose: true };
+  // 'each', 'ea', 'pack': one.
+  if (/^(each|ea|pack|pk|unit)$/.test(text)) return { amount: { value: 1, kind: 'count' }, loose: false };
   // "4 x 100g", "6 x 330ml"
   const multi = /^(\d+)\s*[x×]\s*(\d+(?:\.\d+)?)\s*([a-z]+)$/.exec(text);
   const single = /^(\d+(?:\.\d+)?)\s*([a-z]+)$/.exec(text);
