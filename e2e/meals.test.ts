@@ -3,9 +3,10 @@
 // show on the list. Screenshots of each new screen, light and dark (and the week at 1280x800),
 // go to /work/shots/meals/.
 import { mkdirSync } from 'node:fs';
+import { type PantryItem, splitCartByStore } from '@kete/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cartApi, signInWithStores } from './support/shopper.js';
+import { callApi, cartApi, signInWithStores } from './support/shopper.js';
 import { goInApp } from './support/sign-in.js';
 import { useAppSuite } from './support/suite.js';
 
@@ -103,6 +104,21 @@ describe('meals', () => {
       .first()
       .waitFor();
 
+    // In-store mode: a ticked item is offered to the pantry.
+    const { groups } = splitCartByStore(cart, shopper.stores, () => true);
+    const group = [...groups].sort((a, b) => b.lines.length - a.lines.length)[0];
+    if (!group) throw new Error('expected a store with items');
+    await goInApp(page, '/w/cart');
+    await page.getByRole('tab', { name: 'By store' }).click();
+    await page.getByRole('link', { name: `Start shopping here: ${group.store.name}` }).click();
+    await page.waitForURL(`**/w/shop/${group.store.id}`);
+    await page.locator('[data-trip-line]').first().click();
+    await page.getByRole('button', { name: 'Put in the pantry' }).click();
+    await page.getByText(/is in the pantry\./).waitFor();
+    const stocked = await callApi<PantryItem[]>(page, 'GET', `/api/${shopper.shortCode}/pantry`);
+    expect(stocked).toHaveLength(1);
+    await page.screenshot({ path: `${SHOTS}/in-store-pantry-offer-light.png` });
+
     // The recipes list, with the recipe's cost per serving.
     await goInApp(page, '/w/meals/recipes');
     await page.getByText('a serving').first().waitFor();
@@ -110,13 +126,16 @@ describe('meals', () => {
 
     // The pantry: a product added through its search.
     await goInApp(page, '/w/meals/pantry');
-    await page.getByText('The pantry is empty.').waitFor();
-    await page.getByRole('button', { name: 'Add' }).click();
+    await page.getByRole('button', { name: /^Take .* out of the pantry$/ }).waitFor();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
     const picker = page.getByRole('region', { name: 'Add to the pantry' });
     await picker.getByLabel('Search products').fill('milk');
     await picker.getByRole('button', { name: 'Search' }).click();
     await picker.getByRole('button').filter({ hasText: 'Milk' }).first().click();
-    await page.getByRole('button', { name: /^Take .* out of the pantry$/ }).waitFor();
+    await picker.waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => (await callApi<PantryItem[]>(page, 'GET', `/api/${shopper.shortCode}/pantry`)).length)
+      .toBeGreaterThanOrEqual(1);
     await shots(page, 'pantry');
 
     // The week on a laptop.

@@ -34,6 +34,8 @@ export function RecipeScreen() {
   if (recipe.isPending) return <DelayedSpinner />;
   if (!recipe.data) return <ErrorText error={recipe.error} />;
   const r = recipe.data;
+  // Lines 'to taste' are unpriced too, but quietly (issue 34): only the others are counted here.
+  const unpriced = r.ingredients.filter((i) => i.status === 'unpriced').length;
 
   const plan = async () => {
     setError(null);
@@ -77,9 +79,9 @@ export function RecipeScreen() {
           <p className="text-sm text-stone-700">whole packs</p>
         </div>
       </section>
-      {r.cost.unpriced > 0 ? (
+      {unpriced > 0 ? (
         <p className="mx-4 mb-3 text-sm text-stone-700">
-          {r.cost.unpriced} ingredient{r.cost.unpriced > 1 ? 's are' : ' is'} not in the price.
+          {unpriced} ingredient{unpriced > 1 ? 's are' : ' is'} not in the price.
         </p>
       ) : null}
       {r.storeTotals.length > 0 ? (

@@ -42,10 +42,7 @@ export function RecipesScreen() {
               >
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-lg font-medium">{recipe.name}</span>
-                  <span className="block text-sm text-stone-600">
-                    Serves {recipe.servings}
-                    {recipe.cost.unpriced > 0 ? ` · ${recipe.cost.unpriced} not priced` : ''}
-                  </span>
+                  <span className="block text-sm text-stone-600">Serves {recipe.servings}</span>
                 </span>
                 <span className="text-right">
                   <span className="block font-semibold">{money(recipe.cost.perServing)}</span>
