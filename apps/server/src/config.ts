@@ -92,6 +92,7 @@ const ZEnv = z.object({
   KETE_BENCH_ROUTES: z.preprocess(blankAsUnset, z.enum(['0', '1']).default('0')),
   KETE_REFRESH: z.preprocess(blankAsUnset, z.string().optional().superRefine(cronPattern)),
   KETE_STALE_DAYS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(365).default(8)),
+  KETE_IMPORT_ALLOW_PRIVATE: z.preprocess(blankAsUnset, z.enum(['0', '1']).default('0')),
   LOG_LEVEL: z.preprocess(
     blankAsUnset,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -127,6 +128,8 @@ export interface Config {
   refreshCron: string | undefined;
   /** A price last confirmed longer ago than this is stale (issue 33; decision 0020). */
   staleDays: number;
+  /** Recipe import may fetch pages at private and loopback addresses (tests, a home lab only). */
+  importAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -171,5 +174,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     benchRoutes: e.KETE_BENCH_ROUTES === '1',
     refreshCron: e.KETE_REFRESH,
     staleDays: e.KETE_STALE_DAYS,
+    importAllowPrivate: e.KETE_IMPORT_ALLOW_PRIVATE === '1',
   };
 }

@@ -15,6 +15,7 @@ export * from './limits.js';
 export * from './list-export.js';
 export * from './list-import.js';
 export * from './live-events.js';
+export * from './meals/index.js';
 export * from './membership.js';
 export * from './money.js';
 export * from './offline-edits.js';

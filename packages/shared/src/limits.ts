@@ -15,6 +15,10 @@ export const workspaceLimits = {
   lists: 100,
   /** Addresses granted access to one workspace. */
   accessGrants: 50,
+  /** Recipes in one workspace (issue 34; a household cooks a few dozen, a keen one a few hundred). */
+  recipes: 500,
+  /** Products in the pantry. */
+  pantryItems: 500,
 } as const;
 
 export type WorkspaceLimit = keyof typeof workspaceLimits;
@@ -27,6 +31,8 @@ export const limitMessages: Record<WorkspaceLimit, string> = {
   listItems: `A list can hold up to ${workspaceLimits.listItems} products. Remove some to add more.`,
   lists: `You can keep up to ${workspaceLimits.lists} lists. Delete one to make another.`,
   accessGrants: `A shopping list can be shared with up to ${workspaceLimits.accessGrants} addresses.`,
+  recipes: `You can keep up to ${workspaceLimits.recipes} recipes. Delete one to add another.`,
+  pantryItems: `The pantry can hold up to ${workspaceLimits.pantryItems} products. Remove some to add more.`,
 };
 
 /** Writes (POST, PUT, PATCH, DELETE) one user may make a minute; a household never comes close. */
@@ -58,6 +64,8 @@ export const limitNouns: Record<WorkspaceLimit, string> = {
   listItems: 'products',
   lists: 'lists',
   accessGrants: 'addresses',
+  recipes: 'recipes',
+  pantryItems: 'products',
 };
 
 /** From this share of a cap on, the web app shows how close it is ("16 of 20 stores"). */

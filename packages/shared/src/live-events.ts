@@ -11,7 +11,10 @@ export type WorkspaceTopic =
   | 'workspace'
   | 'access'
   /** A member went shopping or the trip ended (issue 35): the event carries the trip. */
-  | 'trip';
+  | 'trip'
+  | 'recipes'
+  | 'meals'
+  | 'pantry';
 
 export type WorkspaceAction = 'added' | 'changed' | 'removed';
 
@@ -64,6 +67,9 @@ const things: Record<WorkspaceTopic, string> = {
   workspace: 'the shared list name',
   access: 'who has access',
   trip: 'the shopping trip',
+  recipes: 'a recipe',
+  meals: 'the meal plan',
+  pantry: 'the pantry',
 };
 
 /** 'Sam added Milk', 'Sam removed Milk', 'Sam changed the stores', 'Sam left this list'. */

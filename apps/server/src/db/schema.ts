@@ -5,6 +5,7 @@ import type { AlertsTables } from '../modules/alerts/alerts.schema.js';
 import type { EventsTables } from '../modules/events/live-streams.schema.js';
 import type { HouseholdTables } from '../modules/household/household.schema.js';
 import type { LimitsTables } from '../modules/limits/limits.schema.js';
+import type { MealsTables } from '../modules/meals/meals.schema.js';
 import type { CatalogueTables } from '../modules/products/catalogue.schema.js';
 import type { RefreshTables, StoreFactsColumns } from '../modules/refresh/refresh.schema.js';
 import type { ShoppingTables } from '../modules/shopping/shopping.schema.js';
@@ -95,4 +96,5 @@ export type DB = PlatformTables &
   RefreshTables &
   AlertsTables &
   EventsTables &
-  HouseholdTables;
+  HouseholdTables &
+  MealsTables;

@@ -5,6 +5,7 @@ import { catalogueModule } from './catalogue.module.js';
 import { eventsModule } from './events/events.module.js';
 import { householdModule } from './household/household.module.js';
 import { limitsModule } from './limits/limits.module.js';
+import { mealsModule } from './meals.module.js';
 import { refreshModule } from './refresh/refresh.module.js';
 import { shoppingModule } from './shopping.module.js';
 
@@ -14,6 +15,7 @@ export const serverModules: ServerModule[] = [
   eventsModule,
   catalogueModule,
   shoppingModule,
+  mealsModule,
   limitsModule,
   refreshModule,
   alertsModule,

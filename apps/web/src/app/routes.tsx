@@ -10,6 +10,7 @@ import {
   ServerErrorPage,
 } from '../features/errors/error-pages.js';
 import { RouteErrorPage } from '../features/errors/route-error-page.js';
+import { ImportPage, PantryPage, RecipePage, RecipesPage, WeekPage } from '../features/meals/meals-pages.js';
 import { LogoutPage } from '../features/startup/logout-page.js';
 import { Splash } from '../features/startup/splash.js';
 import { StartPage } from '../features/startup/start-page.js';
@@ -85,6 +86,12 @@ export const routes: RouteObject[] = [
                         Component: m.NotificationsPage,
                       })),
                   },
+                  // Meals (issue 34): the week, recipes and the pantry.
+                  { path: 'meals', element: <WeekPage /> },
+                  { path: 'meals/recipes', element: <RecipesPage /> },
+                  { path: 'meals/recipes/new', element: <ImportPage /> },
+                  { path: 'meals/recipes/:recipeId', element: <RecipePage /> },
+                  { path: 'meals/pantry', element: <PantryPage /> },
                   {
                     path: 'statistics',
                     element: (

@@ -16,6 +16,7 @@ import { GoingShopping } from '../household/going-shopping.js';
 import { endTrip, isMyTrip, useNewWhileShopping, useShoppingTrip } from '../household/shopping-trip.js';
 import { EmptyState } from '../lists/empty-state.js';
 import { LiveChanges } from '../live/live-changes.js';
+import { PantryOffer, type PantryOfferItem } from '../meals/pantry-offer.js';
 import { usePlanSettings } from '../plan/plan-settings.js';
 import { AisleGroups } from './aisle-groups.js';
 import { MoneyBar } from './budget-bar.js';
@@ -49,6 +50,8 @@ function InStoreScreen({
   const { weeklyBudget, update } = usePlanSettings();
   const [editingBudget, setEditingBudget] = useState(false);
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
+  // Issue 34: a ticked item may go in the pantry (meals/pantry-offer.tsx).
+  const [pantryOffer, setPantryOffer] = useState<PantryOfferItem | null>(null);
   const { inTrolley, planned: plannedTotal } = tripTotals(trip.lines, trip.ticked);
   const newIds = useNewWhileShopping((s) => s.ids);
   const shopping = useShoppingTrip();
@@ -111,6 +114,7 @@ function InStoreScreen({
             />
           )}
         </div>
+        <PantryOffer item={pantryOffer} onDone={() => setPantryOffer(null)} />
       </header>
       {/* Live here too (issue 35): what the household adds while this member shops shows at once. */}
       <LiveChanges />
@@ -139,7 +143,10 @@ function InStoreScreen({
                     line={line}
                     ticked={ticked}
                     isNew={line.listedId !== null && newIds.has(line.listedId)}
-                    onToggle={() => void (ticked ? trip.untick(line) : trip.tick(line))}
+                    onToggle={() => {
+                      if (!ticked) setPantryOffer(line);
+                      void (ticked ? trip.untick(line) : trip.tick(line));
+                    }}
                   />
                 </li>
               );

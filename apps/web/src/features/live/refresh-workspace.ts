@@ -43,6 +43,7 @@ export function reloadWorkspaceData(delayMs = 150): void {
 }
 
 type Refresh = WorkspaceTopic | 'everything';
+const MEALS_TOPICS = new Set<Refresh>(['recipes', 'meals', 'pantry']);
 const pending = new Set<Refresh>();
 let refreshTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -59,6 +60,13 @@ function refreshPending(): void {
   refreshTimer = null;
   const topics = [...pending];
   pending.clear();
+  if (topics.every((topic) => MEALS_TOPICS.has(topic))) {
+    // Recipes, the meal plan and the pantry are their own queries; the start-up data holds none.
+    // A recipe's cost shows in the plan too, so recipes refresh the plan as well.
+    for (const topic of topics) void queryClient.invalidateQueries({ queryKey: [topic] });
+    if (topics.includes('recipes')) void queryClient.invalidateQueries({ queryKey: ['meals'] });
+    return;
+  }
   if (topics.every((topic) => topic === 'cart')) {
     // A plan is keyed by the list's content: it asks again by itself if the list really changed.
     void queryClient.invalidateQueries({ queryKey: CART_KEY });

@@ -1,6 +1,6 @@
 // The bottom navigation pill (home, search, lists), floating above the safe area. Using it
 // closes every drawer (spec section 4).
-import { House, ListChecks, type LucideIcon, Search } from 'lucide-react';
+import { CookingPot, House, ListChecks, type LucideIcon, Search } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useDrawerStore } from './drawer-store.js';
 
@@ -8,6 +8,7 @@ const tabs: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/w/home', label: 'Home', icon: House },
   { to: '/w/search', label: 'Search', icon: Search },
   { to: '/w/lists', label: 'Lists', icon: ListChecks },
+  { to: '/w/meals', label: 'Meals', icon: CookingPot },
 ];
 
 export function BottomNav() {

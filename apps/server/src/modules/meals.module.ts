@@ -1,0 +1,13 @@
+// Meals (issue 34): recipes costed at the household's own stores, a pantry, and a week's meal plan
+// that becomes the shopping list.
+import type { ServerModule } from '../server-module.js';
+import { mealsMigration } from './meals/meals.migration.js';
+import { mealsRoutes } from './meals/meals.routes.js';
+
+export const mealsModule: ServerModule = {
+  name: 'meals',
+  migrations: (dialect) => ({ '100-meals': mealsMigration(dialect) }),
+  async routes(app, ctx) {
+    await mealsRoutes(app, ctx);
+  },
+};

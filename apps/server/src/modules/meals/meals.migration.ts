@@ -1,0 +1,62 @@
+// Migration 100 (the meals range is 100-119): recipes, ingredient choices, the pantry and the
+// meal plan. Everything goes with its workspace; a recipe takes its plan entries with it; a
+// product is never deleted (the catalogue withdraws them), so product references RESTRICT.
+import type { Kysely, Migration } from 'kysely';
+import type { Dialect } from '../../db/database.js';
+import { withId } from '../../db/migrations/column-types.js';
+
+export function mealsMigration(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await withId(db.schema.createTable('recipes'), dialect)
+        .addColumn('workspace_id', 'integer', (c) =>
+          c.notNull().references('workspaces.id').onDelete('cascade'),
+        )
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('servings', 'integer', (c) => c.notNull())
+        .addColumn('ingredients', 'text', (c) => c.notNull())
+        .addColumn('method', 'text')
+        .addColumn('source_url', 'text')
+        .addColumn('image_url', 'text')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('recipes_workspace').on('recipes').column('workspace_id').execute();
+
+      await db.schema
+        .createTable('ingredient_choices')
+        .addColumn('workspace_id', 'integer', (c) =>
+          c.notNull().references('workspaces.id').onDelete('cascade'),
+        )
+        .addColumn('name_key', 'text', (c) => c.notNull())
+        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('restrict'))
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('ingredient_choices_pk', ['workspace_id', 'name_key'])
+        .execute();
+
+      await db.schema
+        .createTable('pantry_items')
+        .addColumn('workspace_id', 'integer', (c) =>
+          c.notNull().references('workspaces.id').onDelete('cascade'),
+        )
+        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('restrict'))
+        .addColumn('quantity_units', 'integer', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('pantry_items_pk', ['workspace_id', 'product_id'])
+        .execute();
+
+      await db.schema
+        .createTable('meal_entries')
+        .addColumn('workspace_id', 'integer', (c) =>
+          c.notNull().references('workspaces.id').onDelete('cascade'),
+        )
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('recipe_id', 'integer', (c) => c.notNull().references('recipes.id').onDelete('cascade'))
+        .addColumn('servings', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('meal_entries_pk', ['workspace_id', 'day', 'position'])
+        .execute();
+      await db.schema.createIndex('meal_entries_recipe').on('meal_entries').column('recipe_id').execute();
+    },
+  };
+}

@@ -1,0 +1,5 @@
+export * from './ingredient-match.js';
+export * from './ingredient-parse.js';
+export * from './meals-api.js';
+export * from './recipe-cost.js';
+export * from './units.js';

@@ -1,0 +1,262 @@
+// One recipe ingredient line into {quantity, unit, name, note}. parse-ingredient (npm) reads the
+// numbers (mixed numbers, unicode fractions, ranges) and the unit words; this normaliser adds
+// what New Zealand recipes write that it does not know ('2 x 400 g', '1 (400g) can', litres, tins,
+// punnets), maps its units to ours (NZ metric: tsp 5 ml, tbsp 15 ml, cup 250 ml) and splits the
+// description into the name to match a product by and a note (preparation, alternatives).
+import { parseIngredient, type UnitOfMeasureDefinitions } from 'parse-ingredient';
+import { type Amount, amountOf, type RecipeUnit } from './units.js';
+
+export interface ParsedIngredient {
+  /** The line as written (trimmed). */
+  line: string;
+  /** The amount in `unit`; the upper end of a range ('1-2 tbsp' is 2: buy enough). Null: none given. */
+  quantity: number | null;
+  unit: RecipeUnit | null;
+  /** What to look for in the shop, lower case: 'chopped tomatoes', 'beef mince'. */
+  name: string;
+  /** Preparation and asides: 'peeled and diced', 'or to taste'. */
+  note: string | null;
+  /** 'Salt to taste', 'oil for frying', a pinch: unpriced without a warning. */
+  toTaste: boolean;
+  /** A heading such as 'For the sauce:', not an ingredient. */
+  heading: boolean;
+}
+
+/** Units the library does not know, or knows under other spellings. */
+const extraUnits: UnitOfMeasureDefinitions = {
+  liter: { short: 'l', plural: 'liters', alternates: ['litre', 'litres', 'ltr', 'L'] },
+  tablespoon: { short: 'tbsp', plural: 'tablespoons', alternates: ['Tbs', 'tbs', 'Tbsp', 'T', 'tblsp'] },
+  tin: { short: 'tin', plural: 'tins', alternates: [] },
+  punnet: { short: 'punnet', plural: 'punnets', alternates: [] },
+  packet: { short: 'pkt', plural: 'packets', alternates: ['pkts', 'packs'] },
+  sachet: { short: 'sachet', plural: 'sachets', alternates: [] },
+  slice: { short: 'slice', plural: 'slices', alternates: [] },
+  rasher: { short: 'rasher', plural: 'rashers', alternates: [] },
+  fillet: { short: 'fillet', plural: 'fillets', alternates: [] },
+  handful: { short: 'handful', plural: 'handfuls', alternates: [] },
+  jar: { short: 'jar', plural: 'jars', alternates: [] },
+  bottle: { short: 'bottle', plural: 'bottles', alternates: [] },
+  loaf: { short: 'loaf', plural: 'loaves', alternates: [] },
+};
+
+/** The library's unit ids as our units; null: no measure we can buy by (the line stays unpriced). */
+const unitMap: Record<string, RecipeUnit | 'toTaste' | null> = {
+  gram: 'g',
+  kilogram: 'kg',
+  milligram: null,
+  milliliter: 'ml',
+  liter: 'l',
+  deciliter: null,
+  teaspoon: 'tsp',
+  tablespoon: 'tbsp',
+  cup: 'cup',
+  pinch: 'toTaste',
+  dash: 'toTaste',
+  drop: 'toTaste',
+  handful: 'toTaste',
+  // Counted things: one of them is one on the shelf (a can, a bunch, a head of broccoli).
+  can: 'each',
+  tin: 'each',
+  bunch: 'each',
+  head: 'each',
+  piece: 'each',
+  large: 'each',
+  medium: 'each',
+  small: 'each',
+  punnet: 'each',
+  packet: 'each',
+  pack: 'each',
+  package: 'each',
+  sachet: 'each',
+  jar: 'each',
+  bottle: 'each',
+  carton: 'each',
+  container: 'each',
+  bag: 'each',
+  box: 'each',
+  loaf: 'each',
+  fillet: 'each',
+  ear: 'each',
+  dozen: 'each',
+  // Parts of something sold whole: no honest count of packs.
+  clove: 'each',
+  slice: null,
+  rasher: null,
+  sprig: null,
+  stick: null,
+};
+
+/** Sizes that describe the thing, kept in the note. */
+const SIZE_UNITS = new Set(['large', 'medium', 'small']);
+
+const METRIC = '(g|gm|grams?|kg|kilograms?|ml|mls|millilitres?|l|litres?|liters?)';
+// '2 x 400 g cans chopped tomatoes', '2 × 400g tins', '1 x 2 kg bag flour'
+const TIMES = new RegExp(
+  `^(\\d+(?:\\.\\d+)?)\\s*[x×]\\s*(\\d+(?:\\.\\d+)?)\\s*${METRIC}\\b\\.?\\s*(.*)$`,
+  'i',
+);
+// '1 (400g) can coconut cream', '2 (425 g) tins', '400g can chickpeas' is read by the library
+const PACKED = new RegExp(
+  `^(\\d+(?:\\.\\d+)?)\\s*\\(\\s*(\\d+(?:\\.\\d+)?)\\s*${METRIC}\\s*\\)\\s*(.*)$`,
+  'i',
+);
+// Containers named after a metric size: 'cans chopped tomatoes' -> 'chopped tomatoes'
+const CONTAINER =
+  /^(cans?|tins?|bags?|packets?|pkts?|jars?|bottles?|packs?|punnets?|blocks?|tubs?|pottles?)\b\s*(of\s+)?/i;
+
+const TO_TASTE =
+  /\b(to taste|to serve|for (frying|serving|greasing|garnish|dusting|drizzling)|as needed|optional|pinch|dash|splash|drizzle|sprinkle)\b/i;
+const TO_TASTE_WORDS = /\b(to taste|to serve|as needed|\(optional\)|optional)\b/gi;
+const ALWAYS_UNPRICED =
+  /^(salt|pepper|salt and pepper|salt & pepper|black pepper|water|boiling water|cold water|warm water|ice|cooking spray|oil spray)$/;
+
+/** Words that describe preparation, moved from the front of the name into the note. */
+const PREP =
+  /^(finely|roughly|thinly|coarsely|freshly|lightly|well|very|chopped|diced|sliced|grated|minced|crushed|peeled|trimmed|halved|quartered|shredded|beaten|melted|softened|cooked|uncooked|dried|fresh|frozen|ground|large|medium|small|ripe|boneless|skinless|packed|heaped|level|about|approx\.?|approximately|extra|good-quality|good quality|plus)\s+/i;
+
+function metricUnit(word: string): RecipeUnit {
+  const w = word.toLowerCase();
+  if (w.startsWith('k')) return 'kg';
+  if (w === 'l' || w.startsWith('lit')) return 'l';
+  if (w.startsWith('m')) return 'ml';
+  return 'g';
+}
+
+/** 'finely chopped red onion, peeled (about 150g)' -> name 'red onion', note '…'. */
+function splitName(description: string): { name: string; note: string | null } {
+  const notes: string[] = [];
+  let text = description.trim();
+  // Asides in brackets are notes: '(about 600g)', '(or 1 tsp dried)'.
+  text = text.replace(/\(([^)]*)\)/g, (_, inner: string) => {
+    if (inner.trim()) notes.push(inner.trim());
+    return ' ';
+  });
+  // A can of 'chopped tomatoes' is a product of that name: the preparation stays in the name.
+  const canned = CONTAINER.test(text);
+  text = text.replace(CONTAINER, '');
+  text = text
+    .replace(TO_TASTE_WORDS, ' ')
+    .replace(/^(a|an|some)\s+(pinch|dash|splash|drizzle|sprinkle|little|few)?\s*(of\s+)?/i, '');
+  const comma = text.search(/,|;| - | – /);
+  if (comma >= 0) {
+    notes.push(
+      text
+        .slice(comma + 1)
+        .replace(/^[\s-–]+/, '')
+        .trim(),
+    );
+    text = text.slice(0, comma);
+  }
+  // 'or 2 tsp dried' after the name is an alternative, not part of it.
+  const alternative = /\s+or\s+.*$/i.exec(text);
+  if (alternative && /\d/.test(alternative[0])) {
+    notes.push(alternative[0].trim());
+    text = text.slice(0, alternative.index);
+  }
+  const prep: string[] = [];
+  let previous = '';
+  text = text.trim().replace(/^of\s+/i, '');
+  while (!canned && previous !== text) {
+    previous = text;
+    text = text.replace(PREP, (word) => {
+      prep.push(word.trim());
+      return '';
+    });
+    text = text.replace(/^(and|,)\s+/i, '');
+  }
+  if (prep.length) notes.unshift(prep.join(' '));
+  const name = text.replace(/\s+/g, ' ').replace(/[.:]$/, '').trim().toLocaleLowerCase('en-NZ');
+  const note = notes.filter(Boolean).join('; ');
+  return { name, note: note || null };
+}
+
+function result(
+  line: string,
+  quantity: number | null,
+  unit: RecipeUnit | null,
+  description: string,
+  extra: { toTaste?: boolean; note?: string } = {},
+): ParsedIngredient {
+  const { name, note } = splitName(description);
+  const notes = [extra.note, note].filter(Boolean).join('; ');
+  const toTaste =
+    extra.toTaste === true ||
+    TO_TASTE.test(line) ||
+    ALWAYS_UNPRICED.test(name) ||
+    (quantity === null && unit === null);
+  return {
+    line,
+    quantity: toTaste && quantity === null ? null : quantity,
+    unit: quantity === null ? null : unit,
+    name,
+    note: notes || null,
+    toTaste: toTaste && (quantity === null || ALWAYS_UNPRICED.test(name) || extra.toTaste === true),
+    heading: false,
+  };
+}
+
+// 'Juice of 1 lemon', 'Zest and juice of 2 limes': the fruit is what to buy.
+const PART_OF = /^((?:finely grated )?(?:juice|zest|rind)(?: and (?:juice|zest|rind))?) of (.+)$/i;
+
+export function parseIngredientLine(raw: string): ParsedIngredient {
+  const line = raw
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[-•*▢☐]\s*/, '');
+  const part = PART_OF.exec(line);
+  if (part) {
+    const whole = parseIngredientLine(part[2] as string);
+    const note = [part[1]?.toLocaleLowerCase('en-NZ'), whole.note].filter(Boolean).join('; ');
+    return { ...whole, line, note: note || null };
+  }
+  const times = TIMES.exec(line);
+  if (times) {
+    const unit = metricUnit(times[3] as string);
+    return result(line, Number(times[1]) * Number(times[2]), unit, times[4] ?? '');
+  }
+  const packed = PACKED.exec(line);
+  if (packed) {
+    const unit = metricUnit(packed[3] as string);
+    return result(line, Number(packed[1]) * Number(packed[2]), unit, packed[4] ?? '');
+  }
+  // '500ml/2 cups stock': the metric measure first, the other one is a note.
+  const slashed = line.replace(/^(\d+(?:\.\d+)?)\s*(g|kg|ml|l)\s*\/\s*[^\s]+\s+[a-z]+\.?\s+/i, '$1$2 ');
+  const [parsed] = parseIngredient(slashed, { normalizeUOM: true, additionalUOMs: extraUnits });
+  if (!parsed)
+    return { line, quantity: null, unit: null, name: '', note: null, toTaste: true, heading: false };
+  if (parsed.isGroupHeader || (/:$/.test(line) && parsed.quantity === null)) {
+    return { line, quantity: null, unit: null, name: '', note: null, toTaste: false, heading: true };
+  }
+  // A range is bought at its top: '1-2 tbsp' needs up to 2.
+  const quantity = parsed.quantity2 ?? parsed.quantity;
+  const id = parsed.unitOfMeasureID;
+  if (id === null) return result(line, quantity, quantity === null ? null : 'each', parsed.description);
+  const mapped = unitMap[id];
+  if (mapped === 'toTaste') return result(line, null, null, parsed.description, { toTaste: true });
+  if (mapped === undefined || mapped === null) {
+    // A measure we cannot buy by (slices, sprigs, ounces): kept as a note, the line unpriced.
+    return {
+      ...result(line, null, null, parsed.description, {
+        note: `${quantity ?? ''} ${parsed.unitOfMeasure ?? id}`.trim(),
+      }),
+      toTaste: false,
+    };
+  }
+  const sizeNote = SIZE_UNITS.has(id) ? id : undefined;
+  const count = id === 'dozen' && quantity !== null ? quantity * 12 : quantity;
+  const parsedLine = result(line, count, mapped, parsed.description, sizeNote ? { note: sizeNote } : {});
+  // Cloves are parts of a bulb: 8 cloves is about one bulb of garlic.
+  if (id === 'clove' && count !== null)
+    return { ...parsedLine, quantity: Math.max(1, Math.ceil(count / 10)) };
+  return parsedLine;
+}
+
+/** The amount a parsed line asks for, in base units; null when it has none we can buy by. */
+export function ingredientAmount(ingredient: Pick<ParsedIngredient, 'quantity' | 'unit'>): Amount | null {
+  if (ingredient.quantity === null || ingredient.unit === null || !(ingredient.quantity > 0)) return null;
+  return amountOf(ingredient.quantity, ingredient.unit);
+}
+
+/** The lines of a recipe, without blank lines and headings. */
+export const parseIngredientLines = (lines: string[]): ParsedIngredient[] =>
+  lines.map(parseIngredientLine).filter((ingredient) => !ingredient.heading && ingredient.line !== '');
