@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { type PantryItem, splitCartByStore } from '@kete/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { controlledByServiceWorker, waitUntilKept } from './support/device-storage.js';
 import { callApi, cartApi, signInWithStores } from './support/shopper.js';
 import { goInApp } from './support/sign-in.js';
 import { useAppSuite } from './support/suite.js';
@@ -123,6 +124,15 @@ describe('meals', () => {
     await goInApp(page, '/w/meals/recipes');
     await page.getByText('a serving').first().waitFor();
     await shots(page, 'recipes');
+
+    // Readable offline (item 1): with no signal, a reload still shows the recipes as last seen.
+    await controlledByServiceWorker(page);
+    await waitUntilKept(page, `/api/${shopper.shortCode}/recipes`);
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByText('Weeknight spaghetti bolognese').first().waitFor();
+    await page.getByText('a serving').first().waitFor();
+    await page.context().setOffline(false);
 
     // The pantry: a product added through its search.
     await goInApp(page, '/w/meals/pantry');

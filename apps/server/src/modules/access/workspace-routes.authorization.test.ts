@@ -25,7 +25,8 @@ function ownerOnly(route: RegisteredRoute): boolean {
   return (
     (url === '/api/:shortCode' && changes) ||
     (url.startsWith('/api/:shortCode/access') && !ownAccess(route)) ||
-    (url.startsWith('/api/:shortCode/stores') && changes)
+    // A store's aisle order is any member's to set (issue 35); choosing stores is the Owner's.
+    (url.startsWith('/api/:shortCode/stores') && changes && !url.endsWith('/aisle-order'))
   );
 }
 
@@ -48,12 +49,17 @@ beforeAll(async () => {
   await owner.api('POST', '/cart', { productId: product, quantity: 2 });
   await owner.api('POST', `/favourites/${product}`);
   const list = (await owner.api('POST', '/lists', { name: 'Weekly', productId: product })).json();
+  const recipe = (
+    await owner.api('POST', '/recipes', { name: 'Soup', servings: 2, ingredients: ['1 onion'] })
+  ).json();
   Object.assign(params, {
+    id: String(recipe.id),
     shortCode: owner.shortCode,
     productId: String(product),
     listId: String(list.id),
     storeId: '1',
     email: 'pending@example.com',
+    date: '2026-11-25',
   });
 
   workspaceRoutes = registeredRoutes(t.app)
@@ -70,6 +76,14 @@ const body = {
   email: 'intruder@example.com',
   sharedName: 'Taken over',
   text: 'milk',
+  // The household's own routes (issues 34, 35): aisle order, a trip, a recipe, a day's meals.
+  categories: ['produce'],
+  storeId: 1,
+  servings: 2,
+  ingredients: ['1 onion'],
+  entries: [],
+  from: '2026-11-23',
+  to: '2026-11-29',
 };
 
 function call(who: Shopper | null, { method, url }: RegisteredRoute) {
@@ -84,11 +98,16 @@ function call(who: Shopper | null, { method, url }: RegisteredRoute) {
       return encodeURIComponent(params[key] ?? '1');
     })
     .join('/');
+  // A week's meals are read for a range of days (issue 34).
+  const query =
+    (method === 'GET' || method === 'HEAD') && url.endsWith('/meals')
+      ? `?from=${body.from}&to=${body.to}`
+      : '';
   const withBody = method !== 'GET' && method !== 'HEAD' && method !== 'DELETE';
   const payload = withBody ? { ...body, productId: Number(params.productId) } : undefined;
   return t.app.inject({
     method: method as 'GET',
-    url: path,
+    url: path + query,
     ...(payload ? { payload } : {}),
     headers: who ? who.headers : {},
   });
