@@ -7,7 +7,7 @@ import { ProductImage } from '../../components/product/product-image.js';
 import { SwipeRow } from '../../components/product/swipe-row.js';
 import { Button } from '../../components/ui/button.js';
 import { UnitPrice } from '../prices/price-extras.js';
-import { cheapestUnitPriceText } from '../prices/unit-price.js';
+import { cheapestUnitPriceText, unitPriceText } from '../prices/unit-price.js';
 import { useDrawerStore } from '../shell/drawer-store.js';
 import type { Removal } from './use-cart-removal.js';
 
@@ -19,9 +19,18 @@ export interface CartRowProps {
   /** Its promise (the request) keeps the tick button disabled until it settles. */
   onRemove(how: Removal): unknown;
   muted?: boolean;
+  /** In a store's group (the plan, 'By store'): the unit price is that store's, not the cheapest. */
+  atStoreId?: number;
 }
 
-export function CartRow({ item, price, leaving, onRemove, muted = false }: CartRowProps) {
+/** The unit price a row shows: the store's it is bought at, else the cheapest among its stores. */
+export function rowUnitPriceText(item: CartItem, atStoreId: number | undefined): string | null {
+  if (atStoreId === undefined) return cheapestUnitPriceText(item.product.prices);
+  const price = item.product.prices.find((p) => p.storeId === atStoreId);
+  return price ? unitPriceText(price) : null;
+}
+
+export function CartRow({ item, price, leaving, onRemove, muted = false, atStoreId }: CartRowProps) {
   const open = useDrawerStore((s) => s.open);
   const { product, quantity } = item;
   return (
@@ -59,7 +68,7 @@ export function CartRow({ item, price, leaving, onRemove, muted = false }: CartR
           </span>
           <span className="flex flex-col items-end text-right">
             {price}
-            <UnitPrice text={cheapestUnitPriceText(product.prices)} />
+            <UnitPrice text={rowUnitPriceText(item, atStoreId)} />
           </span>
         </button>
       </div>
