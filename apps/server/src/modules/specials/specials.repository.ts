@@ -32,7 +32,14 @@ export function specialsRepository(db: Kysely<DB>) {
       return db
         .selectFrom('prices as pr')
         .innerJoin('products as p', 'p.id', 'pr.product_id')
-        .select(['p.id', 'p.name', 'p.image_url as imageUrl', 'pr.price as bestPrice'])
+        .select([
+          'p.id',
+          'p.name',
+          'p.brand',
+          'p.display_units as displayUnits',
+          'p.image_url as imageUrl',
+          'pr.price as bestPrice',
+        ])
         .where('pr.store_id', '=', storeId)
         .where('pr.product_id', 'in', productIds)
         .execute();
