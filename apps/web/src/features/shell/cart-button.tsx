@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
 import { cartQuery } from '../cart/api/cart-api.js';
 import { useCartButtonStore } from './cart-button-store.js';
+import { useDrawerStore } from './drawer-store.js';
 
 export function shouldShowCartButton(pathname: string, workspaceStoreCount: number): boolean {
   return pathname !== '/w/cart' && workspaceStoreCount > 0;
@@ -15,6 +16,9 @@ export function CartButton() {
   const { pathname } = useLocation();
   const storeCount = useWorkspaceStore((s) => s.data?.stores.workspace.length ?? 0);
   const bumps = useCartButtonStore((s) => s.bumps);
+  // On a wide screen an open drawer is a 28rem panel at the right: the button moves to its left
+  // rather than float over the panel's chart (issue 37 item 9).
+  const drawerOpen = useDrawerStore((s) => s.drawer !== null);
   const show = shouldShowCartButton(pathname, storeCount);
   // The number of items on the list, on the button (issue 37 item 5); also keeps the list loaded,
   // so an add's Undo knows what was there before.
@@ -26,7 +30,7 @@ export function CartButton() {
       to="/w/cart"
       aria-label={count > 0 ? `Shopping list, ${count} item${count === 1 ? '' : 's'}` : 'Shopping list'}
       data-cart-button
-      className="fixed right-4 bottom-[calc(1.25rem+var(--spacing-safe-bottom))] z-50 flex size-14 items-center justify-center rounded-full bg-warm-500 text-stone-950 shadow-lg hover:brightness-95"
+      className={`fixed right-4 bottom-[calc(1.25rem+var(--spacing-safe-bottom))] z-50 flex size-14 items-center justify-center rounded-full bg-warm-500 text-stone-950 shadow-lg hover:brightness-95 ${drawerOpen ? 'md:right-[29rem]' : ''}`}
     >
       {/* A new key restarts the animation on every bump. */}
       <span key={bumps} className={bumps > 0 ? 'animate-bump' : undefined}>
