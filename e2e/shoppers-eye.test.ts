@@ -71,7 +71,7 @@ describe("a shopper's eye", () => {
     await page.keyboard.press('Enter');
     const row = page.locator(`[data-product-row="${kilo.id}"]`);
     await row.waitFor();
-    await expect(row.innerText()).resolves.toContain(`${formatMoney(kilo.bestPrice)}/kg`);
+    await expect(row.textContent()).resolves.toContain(`${formatMoney(kilo.bestPrice)}/kg`);
     await shotBoth(page, 'search-unit-price');
 
     // The specials sheet of one store: that store's price, not 'low – high' across the stores.
@@ -84,7 +84,7 @@ describe("a shopper's eye", () => {
     const prices = await sheet.locator('[data-price]').allInnerTexts();
     expect(prices.length).toBeGreaterThan(0);
     for (const text of prices) expect(text).not.toContain('–');
-    await expect(sheet.innerText()).resolves.toContain('was ');
+    await expect(sheet.textContent()).resolves.toContain('was ');
     await shotBoth(page, 'specials-sheet');
   });
 

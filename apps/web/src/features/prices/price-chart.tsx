@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { useThemeStore } from '../theme/theme.js';
+import { useShowsDark } from '../theme/theme.js';
 import { type ChartLine, darkTheme, lineLooks, themeVariable } from './chart-looks.js';
 import { DAY_MS, type HistorySeries, type LowPoint } from './history-series.js';
 
@@ -32,8 +32,9 @@ export default function PriceChart({ series, low, onReadout, label, valueText }:
   readout.current = onReadout;
   const cursorTime = useRef<number | null>(null);
   // The axis colours are read from the page when the chart is drawn: a theme chosen while it is
-  // open draws it again, else light-theme grey labels stayed on the dark surface (issue 37 item 2).
-  const theme = useThemeStore((s) => s.choice);
+  // open (or the device switching) draws it again, else light-theme labels stayed on the dark
+  // surface, barely readable (issue 37 item 2).
+  const theme = useShowsDark();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the theme changes the colours it reads.
   useEffect(() => {
