@@ -127,5 +127,9 @@ it('hides the tabs when the device location is refused', async () => {
     await nearMe.waitFor({ state: 'detached' });
   }
   await expect(select.getByRole('tab').count()).resolves.toBe(0);
+  // ...and says why (issue 37 item 8).
+  await select
+    .getByText('Near me needs your location, and this browser is not sharing it.', { exact: false })
+    .waitFor();
   await select.getByRole('checkbox', { name: /New World Albany/ }).waitFor();
 });

@@ -91,6 +91,9 @@ export type Product = z.infer<typeof ZProduct>;
 export const ZSpecialProduct = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** What the tile says besides the name (issue 37 item 6); optional: start-up data kept on a phone may lack them. */
+  brand: z.string().nullable().optional(),
+  displayUnits: z.string().nullable().optional(),
   imageUrl: z.string().nullable(),
   bestPrice: z.number().int().nullable(),
 });

@@ -26,6 +26,7 @@ export * from './plan-api.js';
 export * from './price-verdict.js';
 export * from './quantity.js';
 export * from './shopping-api.js';
+export * from './specials-order.js';
 export * from './swipe.js';
 export * from './text.js';
 export * from './unit-price.js';

@@ -54,3 +54,33 @@ export function normaliseUnitPrice(
   if (!unit || !(amount > 0)) return null;
   return { unitPrice: Math.round(comparativePrice / (amount * unit.factor)), unitMeasure: unit.measure };
 }
+
+/** The pack a price is for, as parsePackSize reads it (plan/same-kind.ts). */
+export interface UnitPack {
+  amount: number;
+  measure: UnitMeasure;
+}
+
+/**
+ * The unit price to the cent (issue 37 item 1). Chains quote it per 100 g or 100 mL in whole cents,
+ * so times ten it lands on 10 cents: a 1 kg Edam at $14.69 is quoted "$1.47 / 100g", read as
+ * '$14.70/kg'. When the pack's own size is known in the quote's measure, the shelf price over
+ * the pack size is exact; it is used only when it agrees with the quote within the quote's
+ * rounding (a pack size the catalogue misreads must not beat the chain's own figure).
+ */
+export function exactUnitPrice(
+  price: number,
+  comparativePrice: number | null | undefined,
+  comparativeMeasure: string | null | undefined,
+  pack: UnitPack | null,
+): UnitPrice | null {
+  const quoted = normaliseUnitPrice(comparativePrice, comparativeMeasure);
+  if (!quoted || !pack || pack.measure !== quoted.unitMeasure || !(pack.amount > 0)) return quoted;
+  const exact = Math.round(price / pack.amount);
+  // The quote's own rounding: half a cent of the quoted amount, scaled to the base unit.
+  const quoteScale = quoted.unitPrice / Math.max(1, comparativePrice as number);
+  const slack = Math.max(1, quoteScale) * 0.5 + 1;
+  return Math.abs(exact - quoted.unitPrice) <= slack
+    ? { unitPrice: exact, unitMeasure: quoted.unitMeasure }
+    : quoted;
+}

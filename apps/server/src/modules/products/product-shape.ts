@@ -1,6 +1,13 @@
 // Builds the spec's Product shape: a product with its prices at the given stores only, and the
 // best and highest of them. Search, product detail, cart, lists and favourites all answer this.
-import type { DealRating, Price, PriceVerdict, Product } from '@kete/shared';
+import {
+  type DealRating,
+  type Price,
+  type PriceVerdict,
+  type Product,
+  parsePackSize,
+  type UnitPack,
+} from '@kete/shared';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { dialectOf } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
@@ -62,6 +69,9 @@ type PriceTuple = [
   validUntil: number | null,
   /** prices.observed_at: when a feed last listed the price (the ingest moves it on every line). */
   seenAt: number,
+  // The product's pack, for a unit price to the cent (exactUnitPrice, issue 37).
+  displayUnits: string | null,
+  saleType: number,
 ];
 
 /** A 500-item list at 20 stores is 10,000 pairs. */
@@ -155,12 +165,14 @@ function insertCheapestFirst(list: Price[], price: Price): void {
 async function readPricesAt(db: Kysely<DB>, productIds: number[], storeIds: number[], now: number) {
   const byProduct = new Map<number, Price[]>();
   const stored = new Map<Price, PriceVerdict>();
+  const packs = new Map<number, UnitPack | null>();
   // Sliced so no statement binds more values than the database allows (lib/chunks.ts).
   for (const products of chunks(productIds)) {
-    for (const stores of chunks(storeIds)) await addPricesAt(db, products, stores, now, byProduct, stored);
+    for (const stores of chunks(storeIds))
+      await addPricesAt(db, products, stores, now, byProduct, stored, packs);
   }
   // Each price's verdict and comparable unit price (issue 12).
-  await addVerdicts(db, byProduct, now, stored);
+  await addVerdicts(db, byProduct, now, stored, packs);
   return byProduct;
 }
 
@@ -171,12 +183,14 @@ async function addPricesAt(
   now: number,
   byProduct: Map<number, Price[]>,
   stored: Map<Price, PriceVerdict>,
+  packs: Map<number, UnitPack | null>,
 ) {
   const where = sql`p.product_id in (${sql.join(productIds)}) and p.store_id in (${sql.join(storeIds)})`;
   const columns = sql`p.product_id, p.store_id, p.price, p.base_price, p.comparative_price, p.comparative_measure,
     p.promotion_type, v.price, v.promotion_type, v.prior_price, v.usual_price, v.lowest_365, v.deal_rating,
-    v.valid_from, v.valid_until, p.observed_at`;
-  const from = sql`prices p left join price_verdicts v on v.product_id = p.product_id and v.store_id = p.store_id`;
+    v.valid_from, v.valid_until, p.observed_at, pr.display_units, pr.sale_type`;
+  const from = sql`prices p join products pr on pr.id = p.product_id
+    left join price_verdicts v on v.product_id = p.product_id and v.store_id = p.store_id`;
   const query =
     dialectOf(db) === 'sqlite'
       ? sql<{
@@ -206,7 +220,10 @@ async function addPricesAt(
     validFrom,
     validUntil,
     seenAt,
+    displayUnits,
+    saleType,
   ] of tuples) {
+    if (!packs.has(productId)) packs.set(productId, parsePackSize(displayUnits, saleType));
     const list = byProduct.get(productId) ?? [];
     const entry: Price = {
       storeId,

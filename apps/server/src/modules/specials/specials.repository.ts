@@ -1,6 +1,6 @@
 // Products on promotion at a store (promotionType above NewPrice), read through the partial
 // index prices_specials.
-import { PromotionType } from '@kete/shared';
+import { NO_REAL_SAVING, PromotionType } from '@kete/shared';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
@@ -32,16 +32,31 @@ export function specialsRepository(db: Kysely<DB>) {
       return db
         .selectFrom('prices as pr')
         .innerJoin('products as p', 'p.id', 'pr.product_id')
-        .select(['p.id', 'p.name', 'p.image_url as imageUrl', 'pr.price as bestPrice'])
+        .select([
+          'p.id',
+          'p.name',
+          'p.brand',
+          'p.display_units as displayUnits',
+          'p.image_url as imageUrl',
+          'pr.price as bestPrice',
+        ])
         .where('pr.store_id', '=', storeId)
         .where('pr.product_id', 'in', productIds)
         .execute();
     },
 
-    /** One page of the store's specials, biggest saving first. */
+    /**
+     * One page of the store's specials, biggest saving first, those rated as no real saving after
+     * the real ones (compareSpecials in @kete/shared, the same rule).
+     */
     async page(storeId: number, offset: number, limit: number) {
+      const fake = sql.join(NO_REAL_SAVING.map((rating) => sql.lit(rating)));
       return onPromotion(storeId)
+        .leftJoin('price_verdicts as v', (join) =>
+          join.onRef('v.product_id', '=', 'pr.product_id').onRef('v.store_id', '=', 'pr.store_id'),
+        )
         .select(['pr.product_id as productId', sql<number>`pr.base_price - pr.price`.as('saving')])
+        .orderBy(sql`case when v.deal_rating in (${fake}) then 1 else 0 end`)
         .orderBy(sql`pr.base_price - pr.price`, 'desc')
         .orderBy('pr.product_id')
         .offset(offset)

@@ -24,13 +24,22 @@ export interface ProductRowProps {
   mode?: ProductDisplayMode;
   /** In specials mode: how much the product saves, in cents. */
   saving?: number;
+  /** In a store's specials list: the store whose price the row shows. */
+  atStoreId?: number;
   /** Inside a list: the right swipe (and the remove button) removes the product from it. */
   inList?: boolean;
   /** Replaces the right swipe's action (e.g. removing from the open list). */
   onSwipeRight?(): void | Promise<void>;
 }
 
-export function ProductRow({ product, mode, saving, inList = false, onSwipeRight }: ProductRowProps) {
+export function ProductRow({
+  product,
+  mode,
+  saving,
+  atStoreId,
+  inList = false,
+  onSwipeRight,
+}: ProductRowProps) {
   const drawerMode = useProductDisplayMode();
   const open = useDrawerStore((s) => s.open);
   const addToCart = useAddToCart();
@@ -73,7 +82,12 @@ export function ProductRow({ product, mode, saving, inList = false, onSwipeRight
             onClick={() => open({ kind: 'product', product })}
             className="flex min-w-0 flex-1 items-center gap-3 py-3 pl-4 text-left"
           >
-            <ProductSummary product={product} mode={mode ?? drawerMode} saving={saving} />
+            <ProductSummary
+              product={product}
+              mode={mode ?? drawerMode}
+              saving={saving}
+              atStoreId={atStoreId}
+            />
           </button>
           <div className="flex flex-col items-center pr-1">
             <FavouriteHeart product={product} />

@@ -11,11 +11,15 @@ export function ProductSummary({
   product,
   mode,
   saving,
+  atStoreId,
 }: {
   product: Product;
   mode: ProductDisplayMode;
   saving?: number | undefined;
+  /** A store's specials list: that store's price and was-price, not the range across stores. */
+  atStoreId?: number | undefined;
 }) {
+  const atStore = atStoreId === undefined ? undefined : product.prices.find((p) => p.storeId === atStoreId);
   const onPromotion = product.prices.some((price) => isPromotion(price.promotionType));
   return (
     <>
@@ -38,8 +42,19 @@ export function ProductSummary({
         {mode === 'specials' && saving !== undefined && saving > 0 && (
           <span className="tabular mt-0.5 text-sm font-bold text-warm-800">Save {formatMoney(saving)}</span>
         )}
-        <PriceRange low={product.bestPrice} high={product.highestPrice} />
-        <RowPriceExtras prices={product.prices} />
+        {atStore ? (
+          <span className="flex items-baseline gap-2">
+            <PriceRange low={atStore.price} high={atStore.price} />
+            {atStore.basePrice > atStore.price && (
+              <span className="tabular text-sm text-stone-600">
+                was <s>{formatMoney(atStore.basePrice)}</s>
+              </span>
+            )}
+          </span>
+        ) : (
+          <PriceRange low={product.bestPrice} high={product.highestPrice} />
+        )}
+        <RowPriceExtras prices={atStore ? [atStore] : product.prices} />
       </span>
     </>
   );

@@ -28,7 +28,7 @@ export function ConfirmDialog({
         <Dialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-stone-900/40" />
         <Dialog.Content
           role="alertdialog"
-          className="dialog-panel fixed inset-x-4 top-1/2 z-50 mx-auto max-w-sm -translate-y-1/2 rounded-3xl bg-white p-5 shadow-xl"
+          className="dialog-panel fixed inset-x-4 top-1/2 z-50 mx-auto max-w-sm -translate-y-1/2 rounded-3xl sheet-surface p-5 shadow-xl"
         >
           <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-stone-700">{description}</Dialog.Description>

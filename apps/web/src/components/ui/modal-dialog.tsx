@@ -44,7 +44,7 @@ export function ModalDialog({
           aria-describedby={undefined}
           onPointerDownOutside={stop}
           onEscapeKeyDown={stop}
-          className={`dialog-panel fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[90dvh] w-full max-w-lg flex-col rounded-t-3xl bg-white pb-safe-bottom shadow-xl sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:rounded-3xl ${className}`}
+          className={`dialog-panel fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[90dvh] w-full max-w-lg flex-col rounded-t-3xl sheet-surface pb-safe-bottom shadow-xl sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:rounded-3xl ${className}`}
         >
           <header className="grid grid-cols-[1fr_auto_1fr] items-center border-b border-stone-200 px-2 py-1">
             <div>

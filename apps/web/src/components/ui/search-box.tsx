@@ -26,6 +26,8 @@ export function SearchBox({
   const input = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Enter searches and lets the keyboard go, so the results are not half hidden (issue 37 item 8).
+    input.current?.blur();
     onSubmit?.(value);
   };
   return (

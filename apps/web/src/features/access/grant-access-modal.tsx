@@ -5,6 +5,7 @@
 import { canGrantAccess, capState } from '@kete/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
+import { confirmAction } from '../../components/ui/action-toast.js';
 import { Form } from '../../components/ui/form.js';
 import { Modal } from '../../components/ui/modal.js';
 import { TextInput } from '../../components/ui/text-input.js';
@@ -34,9 +35,11 @@ export function GrantAccessModal({ open, onClose }: { open: boolean; onClose(): 
   }, [open]);
   const grant = useMutation({
     mutationFn: (address: string) => grantAccess(shortCode, address),
-    onSuccess: () => {
+    onSuccess: (_grant, address) => {
       void queryClient.invalidateQueries(accessGrantsQuery(shortCode));
       onClose();
+      // The modal closing alone said nothing (issue 37 item 5).
+      confirmAction(`Access granted to ${address.trim()}`);
     },
     onError: (failure) => {
       if (failure instanceof ApiRequestError && !failure.routed) {

@@ -50,7 +50,7 @@ export function InvitationSheet({ invitation, onLater }: InvitationSheetProps) {
         <Dialog.Content
           aria-describedby="invitation-text"
           onInteractOutside={(event) => event.preventDefault()}
-          className="dialog-panel fixed inset-x-0 bottom-0 z-50 mx-auto flex w-full max-w-lg flex-col items-center gap-4 rounded-t-3xl bg-white px-6 pt-6 pb-[calc(1.5rem+var(--spacing-safe-bottom))] text-center shadow-xl sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:rounded-3xl"
+          className="dialog-panel fixed inset-x-0 bottom-0 z-50 mx-auto flex w-full max-w-lg flex-col items-center gap-4 rounded-t-3xl sheet-surface px-6 pt-6 pb-[calc(1.5rem+var(--spacing-safe-bottom))] text-center shadow-xl sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:rounded-3xl"
         >
           <Users aria-hidden="true" className="size-12 text-flax-700" />
           <Dialog.Title className="text-xl font-semibold text-balance">

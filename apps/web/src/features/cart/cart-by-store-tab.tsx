@@ -50,45 +50,48 @@ export function CartByStoreTab({
   return (
     <>
       <PlanControl />
-      {groups.map(({ store, included, lines, total: groupTotal }) => (
-        <section key={store.id} data-store-group={store.name} aria-label={store.name} className="mb-2">
-          <label className="flex min-h-12 items-center gap-3 border-y border-stone-200 bg-stone-100 px-4">
-            <input
-              type="checkbox"
-              checked={included}
-              onChange={(e) => setIncluded(store.id, e.target.checked)}
-              aria-label={`Include ${store.name}`}
-              className="size-5 accent-flax-600"
-            />
-            <StoreTypeIcon type={store.type} size={16} />
-            <span className="min-w-0 flex-1">
-              <span className="block truncate font-semibold">{store.name}</span>
-              <StoreHours hours={openingHoursText(store.openingHours, new Date())} />
-            </span>
-            <span
-              data-group-total
-              className={`tabular font-bold ${included ? '' : 'text-stone-600 line-through'}`}
-            >
-              {formatMoney(groupTotal)}
-            </span>
-          </label>
-          {included && lines.length > 0 && <StartShoppingLink storeId={store.id} storeName={store.name} />}
-          <ul className="divide-y divide-stone-200">
-            {lines.map((line) => (
-              <li key={line.product.id}>
-                <CartRow
-                  item={line}
-                  storeId={store.id}
-                  muted={!line.counted}
-                  price={<span className="tabular font-bold">{formatMoney(line.lineTotal)}</span>}
-                  leaving={leaving.get(line.product.id)}
-                  onRemove={(how) => onRemove(line.product.id, how)}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {/* A store with nothing on the list at it is no group ('$0.00' under an empty heading). */}
+      {groups
+        .filter((group) => group.lines.length > 0)
+        .map(({ store, included, lines, total: groupTotal }) => (
+          <section key={store.id} data-store-group={store.name} aria-label={store.name} className="mb-2">
+            <label className="flex min-h-12 items-center gap-3 border-y border-stone-200 bg-stone-100 px-4">
+              <input
+                type="checkbox"
+                checked={included}
+                onChange={(e) => setIncluded(store.id, e.target.checked)}
+                aria-label={`Include ${store.name}`}
+                className="size-5 accent-flax-600"
+              />
+              <StoreTypeIcon type={store.type} size={16} />
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-semibold">{store.name}</span>
+                <StoreHours hours={openingHoursText(store.openingHours, new Date())} />
+              </span>
+              <span
+                data-group-total
+                className={`tabular font-bold ${included ? '' : 'text-stone-600 line-through'}`}
+              >
+                {formatMoney(groupTotal)}
+              </span>
+            </label>
+            {included && lines.length > 0 && <StartShoppingLink storeId={store.id} storeName={store.name} />}
+            <ul className="divide-y divide-stone-200">
+              {lines.map((line) => (
+                <li key={line.product.id}>
+                  <CartRow
+                    item={line}
+                    muted={!line.counted}
+                    price={<span className="tabular font-bold">{formatMoney(line.lineTotal)}</span>}
+                    leaving={leaving.get(line.product.id)}
+                    onRemove={(how) => onRemove(line.product.id, how)}
+                    atStoreId={store.id}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
       <CartUnpricedGroup lines={unpriced} leaving={leaving} onRemove={onRemove} />
       <CartTotal label="Total">{formatMoney(total)}</CartTotal>
     </>

@@ -8,7 +8,7 @@ import { SwipeRow } from '../../components/product/swipe-row.js';
 import { Button } from '../../components/ui/button.js';
 import { StaleMarker, shownPrice } from '../prices/freshness.js';
 import { UnitPrice } from '../prices/price-extras.js';
-import { cheapestUnitPriceText } from '../prices/unit-price.js';
+import { cheapestUnitPriceText, unitPriceText } from '../prices/unit-price.js';
 import { useDrawerStore } from '../shell/drawer-store.js';
 import type { Removal } from './use-cart-removal.js';
 
@@ -20,11 +20,18 @@ export interface CartRowProps {
   /** Its promise (the request) keeps the tick button disabled until it settles. */
   onRemove(how: Removal): unknown;
   muted?: boolean;
-  /** The store the row buys at ('By store'): its price's age is marked; otherwise the cheapest's. */
-  storeId?: number;
+  /** In a store's group (the plan, 'By store'): the unit price is that store's, not the cheapest. */
+  atStoreId?: number;
 }
 
-export function CartRow({ item, price, leaving, onRemove, muted = false, storeId }: CartRowProps) {
+/** The unit price a row shows: the store's it is bought at, else the cheapest among its stores. */
+export function rowUnitPriceText(item: CartItem, atStoreId: number | undefined): string | null {
+  if (atStoreId === undefined) return cheapestUnitPriceText(item.product.prices);
+  const price = item.product.prices.find((p) => p.storeId === atStoreId);
+  return price ? unitPriceText(price) : null;
+}
+
+export function CartRow({ item, price, leaving, onRemove, muted = false, atStoreId }: CartRowProps) {
   const open = useDrawerStore((s) => s.open);
   const { product, quantity } = item;
   return (
@@ -62,13 +69,13 @@ export function CartRow({ item, price, leaving, onRemove, muted = false, storeId
           </span>
           <span className="flex flex-col items-end text-right">
             {price}
-            <UnitPrice text={cheapestUnitPriceText(product.prices)} />
+            <UnitPrice text={rowUnitPriceText(item, atStoreId)} />
             {/* Issue 33: a calm marker when the price shown is stale. */}
             <StaleMarker
               price={
-                storeId === undefined
+                atStoreId === undefined
                   ? shownPrice(product.prices)
-                  : product.prices.find((p) => p.storeId === storeId)
+                  : product.prices.find((p) => p.storeId === atStoreId)
               }
             />
           </span>

@@ -1,5 +1,6 @@
 // The 'All' / 'By store' switch.
 import { CartTab } from '@kete/shared';
+import { segmentClass } from '../../components/ui/segment.js';
 
 const tabs = [
   { value: CartTab.All, label: 'All' },
@@ -11,7 +12,7 @@ export function CartTabs({ tab, onChange }: { tab: CartTab; onChange(tab: CartTa
     <div
       role="tablist"
       aria-label="Shopping list view"
-      className="mx-4 mb-3 flex rounded-full bg-stone-200 p-1"
+      className="mx-4 mb-3 flex rounded-full bg-stone-100 p-1"
     >
       {tabs.map(({ value, label }) => (
         <button
@@ -21,9 +22,7 @@ export function CartTabs({ tab, onChange }: { tab: CartTab; onChange(tab: CartTa
           aria-selected={tab === value}
           aria-controls="cart-panel"
           onClick={() => onChange(value)}
-          className={`min-h-11 flex-1 rounded-full font-semibold ${
-            tab === value ? 'bg-white text-stone-950 shadow' : 'text-stone-700'
-          }`}
+          className={`min-h-11 flex-1 rounded-full ${segmentClass(tab === value)}`}
         >
           {label}
         </button>

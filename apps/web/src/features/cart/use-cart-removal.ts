@@ -4,7 +4,8 @@
 import { type CartItem, SWIPE } from '@kete/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { cartQueryKey, removeCartItem } from './api/cart-api.js';
+import { confirmAction } from '../../components/ui/action-toast.js';
+import { addToCart, cartQueryKey, removeCartItem } from './api/cart-api.js';
 import { RemovalBatch } from './removal-batch.js';
 
 export type Removal = 'tick' | 'delete';
@@ -38,10 +39,19 @@ export function useCartRemoval(onCompleted: () => void) {
     const timer = setTimeout(async () => {
       timers.current.delete(timer);
       try {
+        const gone = queryClient
+          .getQueryData<CartItem[]>(cartQueryKey)
+          ?.find((i) => i.product.id === productId);
         await removeCartItem(productId);
         queryClient.setQueryData<CartItem[]>(cartQueryKey, (items) =>
           items?.filter((item) => item.product.id !== productId),
         );
+        // A tick answers with Undo (issue 37 item 5): the item comes back at its quantity.
+        if (how === 'tick' && gone)
+          confirmAction(`Ticked off ${gone.product.name}`, async () => {
+            await addToCart(productId, gone.quantity);
+            await queryClient.invalidateQueries({ queryKey: cartQueryKey });
+          });
       } catch {
         // The API client has already shown the failure; the row simply comes back.
       } finally {

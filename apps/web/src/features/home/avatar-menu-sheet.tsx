@@ -61,7 +61,7 @@ export function AvatarMenuSheet({
             event.preventDefault();
             button.current?.focus();
           }}
-          className="dialog-panel fixed inset-x-0 bottom-0 z-50 mx-auto w-full max-w-lg rounded-t-3xl bg-white pb-[calc(1rem+var(--spacing-safe-bottom))] shadow-xl"
+          className="dialog-panel fixed inset-x-0 bottom-0 z-50 mx-auto w-full max-w-lg rounded-t-3xl sheet-surface pb-[calc(1rem+var(--spacing-safe-bottom))] shadow-xl"
         >
           <div aria-hidden="true" className="mx-auto mt-2 h-1.5 w-12 rounded-full bg-stone-300" />
           <Dialog.Title className="px-5 pt-3 pb-1 text-lg font-semibold">{member.displayName}</Dialog.Title>

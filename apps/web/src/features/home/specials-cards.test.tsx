@@ -1,5 +1,5 @@
 import type { InitialData, Store } from '@kete/shared';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
 import { useDrawerStore } from '../shell/drawer-store.js';
@@ -47,5 +47,17 @@ describe('the specials cards', () => {
     fireEvent.click(empty);
     expect(useDrawerStore.getState().drawer).toBeNull();
     screen.getByRole('button', { name: 'New World Metro Willis St 1 special' });
+  });
+
+  it('names each product (brand and size too) and keeps the picks while the page is open', () => {
+    const named = (id: number) => ({ ...product(id), brand: 'Mainland', displayUnits: '1kg' });
+    loadWorkspace([{ store: willis, products: [1, 2, 3, 4].map(named), count: 12 }]);
+    const { container } = render(<SpecialsCards />);
+    const tiles = () => [...container.querySelectorAll('[data-special-tile]')].map((t) => t.textContent);
+    expect(tiles()).toEqual([1, 2, 3, 4].map((id) => `Product ${id}Mainland · 1kg$1.99`));
+    // The start-up data comes again with other random picks: the tiles stay as they were.
+    act(() => loadWorkspace([{ store: willis, products: [5, 6, 7, 8].map(named), count: 11 }]));
+    expect(container.textContent).toContain('11 specials');
+    expect(tiles()).toEqual([1, 2, 3, 4].map((id) => `Product ${id}Mainland · 1kg$1.99`));
   });
 });

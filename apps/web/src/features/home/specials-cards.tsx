@@ -3,6 +3,7 @@
 // specials drawer.
 import { compareByName, formatMoney, type Specials } from '@kete/shared';
 import { ChevronRight } from 'lucide-react';
+import { useRef } from 'react';
 import { ProductImage } from '../../components/product/product-image.js';
 import { StoreLogo } from '../../components/ui/chain-mark.js';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
@@ -33,9 +34,27 @@ export function SpecialsCards() {
   );
 }
 
+/**
+ * The products a card first showed, kept while the page is open: the start-up data is fetched
+ * again (live changes, coming back online) with 4 new random picks, and tiles that reshuffle
+ * under a finger about to tap one lose the shopper (issue 37 item 6).
+ */
+function useSteadyProducts(card: Specials): Specials['products'] {
+  const kept = useRef<Specials['products'] | null>(null);
+  const fresh = card.products;
+  // New picks are taken only when a kept one is no longer on special at all.
+  if (!kept.current || kept.current.length === 0 || card.count === 0) kept.current = fresh;
+  else if (fresh.length > 0) {
+    const byId = new Map(fresh.map((product) => [product.id, product]));
+    kept.current = kept.current.map((product) => byId.get(product.id) ?? product);
+  }
+  return kept.current;
+}
+
 function SpecialsCard({ card }: { card: Specials }) {
   const open = useDrawerStore((s) => s.open);
-  const empty = card.products.length === 0;
+  const products = useSteadyProducts(card);
+  const empty = products.length === 0;
   const countText = empty ? 'No specials right now' : `${card.count} special${card.count === 1 ? '' : 's'}`;
   return (
     <button
@@ -58,12 +77,24 @@ function SpecialsCard({ card }: { card: Specials }) {
         </span>
         {!empty && <ChevronRight aria-hidden="true" className="size-5 text-stone-500" />}
       </span>
-      <span className="grid grid-cols-4 gap-2" aria-hidden="true">
-        {card.products.slice(0, SPECIALS_CARD_PRODUCTS).map((product) => (
-          <span key={product.id} className="flex flex-col items-center gap-1">
-            <ProductImage url={product.imageUrl} size={52} />
-            <span className="tabular text-xs font-bold">
-              {product.bestPrice === null ? '' : formatMoney(product.bestPrice)}
+      {/* The card's own name (store and count) is what a screen reader hears; the tiles repeat the drawer. */}
+      <span className={`grid gap-2 ${empty ? 'grid-cols-4' : 'grid-cols-2'}`} aria-hidden="true">
+        {products.slice(0, SPECIALS_CARD_PRODUCTS).map((product) => (
+          // Each tile says what the product is: its name, with brand and size where they fit.
+          <span key={product.id} data-special-tile className="flex min-w-0 items-start gap-2">
+            <ProductImage url={product.imageUrl} size={44} />
+            <span className="flex min-w-0 flex-1 flex-col">
+              <span className="line-clamp-2 text-xs leading-tight font-medium text-stone-900">
+                {product.name}
+              </span>
+              {(product.brand || product.displayUnits) && (
+                <span className="truncate text-[11px] text-stone-600">
+                  {[product.brand, product.displayUnits].filter(Boolean).join(' · ')}
+                </span>
+              )}
+              <span className="tabular text-sm font-bold text-warm-800">
+                {product.bestPrice === null ? '' : formatMoney(product.bestPrice)}
+              </span>
             </span>
           </span>
         ))}

@@ -63,6 +63,7 @@ export function PlanStoreGroup({
                 price={<span className="tabular font-bold">{formatMoney(line.lineTotal)}</span>}
                 leaving={leaving.get(listedId)}
                 onRemove={(how) => onRemove(listedId, how)}
+                atStoreId={line.substituteFor === undefined ? store.id : undefined}
               />
               {line.substituteFor !== undefined && (
                 <SubstituteNote item={item} alternativeId={line.productId} />

@@ -5,10 +5,13 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { useShowsDark } from '../theme/theme.js';
 import { type ChartLine, darkTheme, lineLooks, themeVariable } from './chart-looks.js';
 import { DAY_MS, type HistorySeries, type LowPoint } from './history-series.js';
 
 const HEIGHT = 190;
+/** uPlot's own 10 px labels were faint; 12 px, medium weight, in the page's text colour. */
+const AXIS_FONT = '500 12px system-ui, sans-serif';
 const axisDate = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short' });
 const axisMoney = (cents: number) => `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
 
@@ -28,7 +31,12 @@ export default function PriceChart({ series, low, onReadout, label, valueText }:
   const readout = useRef(onReadout);
   readout.current = onReadout;
   const cursorTime = useRef<number | null>(null);
+  // The axis colours are read from the page when the chart is drawn: a theme chosen while it is
+  // open (or the device switching) draws it again, else light-theme labels stayed on the dark
+  // surface, barely readable (issue 37 item 2).
+  const theme = useShowsDark();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the theme changes the colours it reads.
   useEffect(() => {
     const element = box.current;
     if (!element) return;
@@ -112,6 +120,7 @@ export default function PriceChart({ series, low, onReadout, label, valueText }:
         axes: [
           {
             stroke: text,
+            font: AXIS_FONT,
             grid: { stroke: grid, width: 1 },
             ticks: { show: false },
             size: 30,
@@ -120,9 +129,10 @@ export default function PriceChart({ series, low, onReadout, label, valueText }:
           },
           {
             stroke: text,
+            font: AXIS_FONT,
             grid: { stroke: grid, width: 1 },
             ticks: { show: false },
-            size: 52,
+            size: 56,
             values: (_u, splits) => splits.map(axisMoney),
           },
         ],
@@ -174,7 +184,7 @@ export default function PriceChart({ series, low, onReadout, label, valueText }:
       resize.disconnect();
       plot.destroy();
     };
-  }, [series, low]);
+  }, [series, low, theme]);
 
   // Arrow keys step through the days (a day at a time), Home and End jump to the window's edges.
   function onKeyDown(event: React.KeyboardEvent) {
@@ -210,7 +220,7 @@ export default function PriceChart({ series, low, onReadout, label, valueText }:
         cursorTime.current = null;
       }}
       data-price-chart
-      className="w-full rounded-lg text-stone-600"
+      className="w-full rounded-lg text-stone-800"
       style={{ height: HEIGHT }}
     />
   );

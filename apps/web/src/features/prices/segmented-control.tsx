@@ -1,5 +1,7 @@
 // A small two- or three-way switch (the chart's 3 months / 1 year, the search order): toggle
 // buttons with aria-pressed in a rounded track, 36 px high inside a 44 px row.
+import { segmentClass } from '../../components/ui/segment.js';
+
 export interface Segment<T extends string> {
   value: T;
   label: string;
@@ -28,11 +30,7 @@ export function SegmentedControl<T extends string>({
           type="button"
           aria-pressed={value === segment.value}
           onClick={() => onChange(segment.value)}
-          className={`min-h-9 rounded-full px-3 text-sm font-medium ${
-            value === segment.value
-              ? 'bg-white text-stone-900 shadow-sm'
-              : 'text-stone-600 hover:text-stone-900'
-          }`}
+          className={`min-h-9 rounded-full px-3 text-sm ${segmentClass(value === segment.value)}`}
         >
           {segment.label}
         </button>

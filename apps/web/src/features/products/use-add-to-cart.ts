@@ -4,8 +4,9 @@
 import type { CartItem, Product } from '@kete/shared';
 import { roundQuantity } from '@kete/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { confirmAction } from '../../components/ui/action-toast.js';
 import { showRefusal } from '../caps/show-refusal.js';
-import { addToCart, cartQueryKey } from '../cart/api/cart-api.js';
+import { addToCart, cartQueryKey, removeCartItem, updateCartItem } from '../cart/api/cart-api.js';
 import { assertCartRoom } from '../cart/cart-cap.js';
 import { dropIntoCart } from './falling-product.js';
 
@@ -36,6 +37,17 @@ export function useAddToCart() {
       const before = queryClient.getQueryData<CartItem[]>(cartQueryKey);
       if (before) queryClient.setQueryData(cartQueryKey, withAdded(before, product, quantity));
       return { before };
+    },
+    // Every tap answers (issue 37 item 5): what was added, with Undo back to the list as it was.
+    onSuccess: (_item, { product }, context) => {
+      const before = context?.before;
+      // Undo needs the list as it was; the basket button keeps it loaded, so this is rare.
+      if (!before) return confirmAction(`Added ${product.name} to the shopping list`);
+      const had = before.find((item) => item.product.id === product.id)?.quantity;
+      confirmAction(`Added ${product.name} to the shopping list`, async () => {
+        await (had === undefined ? removeCartItem(product.id) : updateCartItem(product.id, had));
+        await queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      });
     },
     onError: (error, _variables, context) => {
       if (context?.before) queryClient.setQueryData(cartQueryKey, context.before);

@@ -4,7 +4,7 @@ export const SUGGESTIONS = ['Milk', 'Bread', 'Eggs', 'Butter', 'Bananas', 'Chees
 export function SearchSuggestions({ onPick }: { onPick(text: string): void }) {
   return (
     <section aria-labelledby="search-suggestions" className="px-4">
-      <h2 id="search-suggestions" className="pb-2 text-sm font-semibold text-stone-600 uppercase">
+      <h2 id="search-suggestions" className="pb-2 text-sm font-semibold text-stone-600">
         Try searching for
       </h2>
       <ul className="flex flex-wrap gap-2">

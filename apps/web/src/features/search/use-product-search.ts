@@ -1,5 +1,6 @@
 // The search box's behaviour (spec sections 2 and 5): blank text or a search already running is
-// ignored; a submitted search goes into Recent searches; clearing the text clears the results.
+// ignored; a submitted search that found something goes into Recent searches (one that found
+// nothing is no help to repeat, issue 37 item 8); clearing the text clears the results.
 // Results render straight from the response: no second round trip.
 import type { Product } from '@kete/shared';
 import { useRef, useState } from 'react';
@@ -30,11 +31,11 @@ export function useProductSearch(remember: (text: string) => void, sort: SearchS
     const trimmed = text.trim();
     if (!trimmed || running.current) return;
     running.current = true;
-    remember(trimmed);
     setError(null);
     setState({ text, results: null, loading: true });
     try {
       const results = await searchProducts(trimmed, order);
+      if (results.length > 0) remember(trimmed);
       // Cleared while it ran: the empty box shows suggestions, not stale results.
       setState((s) => ({ ...s, loading: false, results: s.text === '' ? null : results }));
     } catch (failure) {

@@ -37,8 +37,8 @@ export function DrawerPanel({ open }: { open: boolean }) {
           onInteractOutside={(event) => event.preventDefault()}
           className={
             wide
-              ? 'side-panel fixed inset-y-0 right-0 z-40 flex w-full max-w-md flex-col border-l border-stone-200 bg-white shadow-xl'
-              : 'sheet fixed inset-x-0 bottom-0 z-40 flex max-h-[85dvh] flex-col rounded-t-3xl border-t border-stone-200 bg-white pb-[calc(5.5rem+var(--spacing-safe-bottom))] shadow-[0_-8px_30px_rgb(0_0_0/0.12)]'
+              ? 'side-panel fixed inset-y-0 right-0 z-40 flex w-full max-w-md flex-col border-l border-stone-200 sheet-surface shadow-xl'
+              : 'sheet fixed inset-x-0 bottom-0 z-40 flex max-h-[85dvh] flex-col rounded-t-3xl border-t border-stone-200 sheet-surface pb-[calc(5.5rem+var(--spacing-safe-bottom))] shadow-[0_-8px_30px_rgb(0_0_0/0.12)]'
           }
         >
           {!wide && <div aria-hidden="true" className="mx-auto mt-2 h-1.5 w-12 rounded-full bg-stone-300" />}

@@ -2,6 +2,7 @@
 // and the drawer host.
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { ActionToastHost } from '../../components/ui/action-toast.js';
 import { afterFirstScreen, firstScreenShown } from '../../lib/first-screen.js';
 import { preloadAllPages } from '../../lib/navigation.js';
 import { LiveChanges } from '../live/live-changes.js';
@@ -28,6 +29,7 @@ export function WorkspaceShell() {
       <BottomNav />
       <DrawerHost />
       <LiveChanges />
+      <ActionToastHost />
     </div>
   );
 }

@@ -41,7 +41,12 @@ export function SpecialsDrawer({ drawer }: { drawer: Extract<Drawer, { kind: 'sp
         <ul aria-label="Specials" className="divide-y divide-stone-200">
           {products.map((product) => (
             <li key={product.id}>
-              <ProductRow product={product} mode="specials" saving={product.saving} />
+              <ProductRow
+                product={product}
+                mode="specials"
+                saving={product.saving}
+                atStoreId={drawer.storeId}
+              />
             </li>
           ))}
         </ul>

@@ -50,7 +50,7 @@ function StoreSelectionContent({
       onEscapeKeyDown={(event) => {
         if (firstTime) event.preventDefault();
       }}
-      className={`dialog-panel fixed inset-x-0 bottom-0 z-50 mx-auto flex w-full max-w-lg flex-col rounded-t-3xl bg-white pb-safe-bottom shadow-xl sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:rounded-3xl ${
+      className={`dialog-panel fixed inset-x-0 bottom-0 z-50 mx-auto flex w-full max-w-lg flex-col rounded-t-3xl sheet-surface pb-safe-bottom shadow-xl sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:rounded-3xl ${
         step === 'select' ? 'h-[92dvh] sm:h-[80dvh]' : ''
       }`}
     >

@@ -30,7 +30,7 @@ export function StoreSelectionStep({ firstTime, onDone }: { firstTime: boolean; 
   const { location, locate } = useLocation();
   const confirm = useConfirmStores(onDone);
 
-  const showTabs = location.status !== 'unavailable';
+  const showTabs = location.status !== 'unavailable' && location.status !== 'refused';
   const activeTab: StoreTab = showTabs ? tab : 'all';
   const here = location.status === 'located' ? location.here : null;
   const rows = useMemo(
@@ -85,6 +85,15 @@ export function StoreSelectionStep({ firstTime, onDone }: { firstTime: boolean; 
         )}
       </div>
       {showTabs && <StoreTabs tab={activeTab} onChange={chooseTab} />}
+      {location.status === 'refused' && (
+        // 'Near me' gone without a word left the shopper guessing (issue 37 item 8).
+        <Alert kind="information" className="mx-4 mt-2">
+          <p data-location-refused>
+            Near me needs your location, and this browser is not sharing it. Allow location for this site in
+            your browser's settings to see the stores nearest you.
+          </p>
+        </Alert>
+      )}
       {failure ? (
         // In the cap notice's place: the same words twice would read as two problems.
         <Alert kind="danger" className="mx-4 mt-2">

@@ -1,4 +1,5 @@
 // 'All' and 'Near me': two tabs over the one store list.
+import { segmentClass } from '../../components/ui/segment.js';
 import type { StoreTab } from './store-rows.js';
 
 const tabs: { id: StoreTab; label: string }[] = [
@@ -16,9 +17,7 @@ export function StoreTabs({ tab, onChange }: { tab: StoreTab; onChange(tab: Stor
           role="tab"
           aria-selected={tab === id}
           onClick={() => onChange(id)}
-          className={`min-h-11 flex-1 rounded-full font-medium ${
-            tab === id ? 'bg-white text-flax-800 shadow-sm' : 'text-stone-700'
-          }`}
+          className={`min-h-11 flex-1 rounded-full ${segmentClass(tab === id)}`}
         >
           {label}
         </button>

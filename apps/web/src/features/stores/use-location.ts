@@ -6,6 +6,8 @@ import type { Coordinates } from './geo.js';
 
 export type LocationState =
   | { status: 'unavailable' }
+  /** The browser has location but it was refused: the tabs go, and the screen says why. */
+  | { status: 'refused' }
   | { status: 'idle' }
   | { status: 'locating' }
   | { status: 'located'; here: Coordinates };
@@ -32,7 +34,7 @@ export function useLocation(): { location: LocationState; locate(): void } {
     navigator.geolocation.getCurrentPosition(
       ({ coords }) =>
         setLocation({ status: 'located', here: { latitude: coords.latitude, longitude: coords.longitude } }),
-      () => setLocation({ status: 'unavailable' }),
+      (error) => setLocation({ status: error.code === error.PERMISSION_DENIED ? 'refused' : 'unavailable' }),
       { maximumAge: 300_000, timeout: 15_000 },
     );
   }, []);
@@ -42,7 +44,7 @@ export function useLocation(): { location: LocationState; locate(): void } {
     let live = true;
     void permissionState().then((state) => {
       if (!live) return;
-      if (state === 'denied') setLocation({ status: 'unavailable' });
+      if (state === 'denied') setLocation({ status: 'refused' });
       else if (state === 'granted') locate();
     });
     return () => {

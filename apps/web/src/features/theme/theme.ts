@@ -1,6 +1,7 @@
 // The colour theme: System (follow the device), Light or Dark, kept in localStorage 'kete:theme'
 // (read before first paint by public/theme-init.js). Applying it is a class on <html>; the colours
 // themselves are remapped in app/styles.css.
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
@@ -54,4 +55,17 @@ export const useThemeStore = create<ThemeState>()((set) => ({
 export function followDeviceTheme(): void {
   applyTheme(useThemeStore.getState().choice);
   darkQuery().addEventListener('change', () => applyTheme(useThemeStore.getState().choice));
+}
+
+/** Whether the page shows dark now, following both the choice and the device's own setting. */
+export function useShowsDark(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const watch = new MutationObserver(changed);
+      watch.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+      return () => watch.disconnect();
+    },
+    () => document.documentElement.classList.contains('dark'),
+    () => false,
+  );
 }

@@ -6,6 +6,7 @@ import { NONE } from '../../ingest/feed-chunk.js';
 import type { PriceObservation } from '../../ingest/feed-line.js';
 import { Observations } from '../../ingest/price-writer.js';
 import type { HistoryTuple } from '../../products/verdict-store.js';
+import { demoImageUrl } from './demo-images.js';
 import { DEMO_WEEKS, type DemoStore, demoState, productKey, stocks, weekTime } from './demo-prices.js';
 import type { DemoProduct } from './demo-products.js';
 
@@ -31,7 +32,7 @@ export function demoProductLine(p: DemoProduct, chain: StoreType, observedAt: nu
     saleType: p.byWeight ? 1 : 0,
     minimumQuantity: step,
     minimumIncrement: step,
-    imageUrl: `/product-images/${p.category}.svg`,
+    imageUrl: demoImageUrl(p),
     category: p.category,
     price: 0,
     basePrice: 0,

@@ -3,6 +3,7 @@
 // promotion kinds, and weekly history. Every number comes from a hash of its inputs, so the same
 // call always writes the same lines.
 import { PromotionType, StoreType } from '@kete/shared';
+import { demoImageUrl } from './demo-images.js';
 import type { DemoProduct } from './demo-products.js';
 
 export interface DemoStore {
@@ -163,7 +164,7 @@ export function demoLine(
     saleType: p.byWeight ? 'weight' : 'unit',
     ...(p.byWeight ? { minimumQuantity: 0.1, minimumIncrement: 0.1 } : {}),
     category: p.category,
-    imageUrl: `/product-images/${p.category}.svg`,
+    imageUrl: demoImageUrl(p),
     price,
     basePrice: base,
     ...(p.unitAmount && p.unitMeasure
