@@ -132,7 +132,8 @@ describe('verdicts and unit prices on every price', () => {
       usualPrice: 300,
       lowest365: 250,
       dealRating: 'great',
-      unitPrice: 170,
+      // $2.50 for 1.5 L to the cent (issue 37), not the chain's quote rounded to 10 cents.
+      unitPrice: 167,
       unitMeasure: 'L',
     });
   });
