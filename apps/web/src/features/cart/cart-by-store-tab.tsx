@@ -45,9 +45,10 @@ export function CartByStoreTab({
   return (
     <>
       <PlanControl />
-      {/* A store with nothing on the list at it is no group ('$0.00' under an empty heading). */}
+      {/* A store with nothing on the list at it is no group ('$0.00' under an empty heading);
+          a store left out keeps its heading, so it can be included again. */}
       {groups
-        .filter((group) => group.lines.length > 0)
+        .filter((group) => group.lines.length > 0 || !group.included)
         .map(({ store, included, lines, total: groupTotal }) => (
           <section key={store.id} data-store-group={store.name} aria-label={store.name} className="mb-2">
             <label className="flex min-h-12 items-center gap-3 border-y border-stone-200 bg-stone-100 px-4">
