@@ -1,21 +1,10 @@
 // The VAPID key pair (RFC 8292) that signs every push: generated once on first use and kept in
-// the data folder beside the server secret, the same way (lib/secret.ts): written whole to a
-// temporary file, flushed, then linked into place, so every process sharing the folder uses the
-// one pair. A new pair would orphan every subscription (the push services check the key).
-import { randomBytes } from 'node:crypto';
-import {
-  closeSync,
-  fsyncSync,
-  linkSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  unlinkSync,
-  writeSync,
-} from 'node:fs';
+// the data folder beside the server secret, the same way (lib/write-once-file.ts), so every
+// process sharing the folder uses the one pair. A new pair would orphan every subscription (the push services check the key).
 import { join } from 'node:path';
 import webpush from 'web-push';
 import { ConfigError } from '../../../config.js';
+import { readOrCreateOnce } from '../../../lib/write-once-file.js';
 
 export interface VapidKeys {
   publicKey: string;
@@ -38,9 +27,9 @@ function checked(keys: Partial<VapidKeys>, where: string): VapidKeys {
   return { publicKey: keys.publicKey, privateKey: keys.privateKey };
 }
 
-const readKeys = (file: string) =>
+const readKeys = (file: string, text: string) =>
   checked(
-    JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>,
+    JSON.parse(text) as Partial<VapidKeys>,
     `${file} (delete it to generate a new pair; every phone must then turn notifications on again)`,
   );
 
@@ -58,30 +47,14 @@ export function loadOrCreateVapidKeys(dataDir: string, env = process.env): Vapid
   const configured = configuredKeys(env);
   if (configured) return configured;
   const file = join(dataDir, 'vapid-keys.json');
-  try {
-    return readKeys(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const keys = webpush.generateVAPIDKeys();
-  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  const fd = openSync(temporary, 'wx', 0o600);
-  try {
-    writeSync(fd, `${JSON.stringify(keys)}\n`);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  try {
-    linkSync(temporary, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return readKeys(file);
-  } finally {
-    unlinkSync(temporary);
-  }
-  return keys;
+  return readOrCreateOnce(
+    file,
+    (text) => readKeys(file, text),
+    () => {
+      const keys = webpush.generateVAPIDKeys();
+      return { value: keys, text: `${JSON.stringify(keys)}\n` };
+    },
+  );
 }
 
 const loaded = new Map<string, VapidKeys>();
