@@ -1,6 +1,7 @@
 // Routes of recipes, their import, the pantry and the meal plan (issue 34). Thin: the services
 // hold the rules. Every write declares the live topic it changes (plugins/route-changes.ts).
 import {
+  type WorkspaceTopic,
   ZImportRequest,
   ZIngredientChoice,
   ZIngredientIndex,
@@ -20,7 +21,7 @@ import {
   ZToCartAnswer,
   ZToCartRequest,
 } from '@kete/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -42,20 +43,23 @@ export async function mealsRoutes(app: FastifyInstance, ctx: AppContext) {
   const meals = mealPlanService(ctx);
   const member = workspaceAccess(ctx, 'member');
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Every route here is a member's; a write names the live topic it changes.
+  const read = <S extends FastifySchema>(schema: S) => ({ preHandler: member, schema });
+  const write = <S extends FastifySchema>(changes: WorkspaceTopic, schema: S) => ({
+    config: { changes },
+    preHandler: member,
+    schema,
+  });
 
   /* recipes */
   r.get(
     '/api/:shortCode/recipes',
-    { preHandler: member, schema: { params: ZWorkspaceParams, response: { 200: z.array(ZRecipeSummary) } } },
+    read({ params: ZWorkspaceParams, response: { 200: z.array(ZRecipeSummary) } }),
     (request) => recipes.summaries(workspaceIdOf(request)),
   );
   r.post(
     '/api/:shortCode/recipes',
-    {
-      config: { changes: 'recipes' },
-      preHandler: member,
-      schema: { params: ZWorkspaceParams, body: ZRecipeRequest, response: { 200: ZRecipe } },
-    },
+    write('recipes', { params: ZWorkspaceParams, body: ZRecipeRequest, response: { 200: ZRecipe } }),
     (request) => recipes.create(workspaceIdOf(request), request.body),
   );
   // Import reads a page or text and answers a draft: nothing is saved.
@@ -71,21 +75,17 @@ export async function mealsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.get(
     '/api/:shortCode/recipes/:recipeId',
-    { preHandler: member, schema: { params: ZRecipeParams, response: { 200: ZRecipe } } },
+    read({ params: ZRecipeParams, response: { 200: ZRecipe } }),
     (request) => recipes.get(workspaceIdOf(request), request.params.recipeId),
   );
   r.put(
     '/api/:shortCode/recipes/:recipeId',
-    {
-      config: { changes: 'recipes' },
-      preHandler: member,
-      schema: { params: ZRecipeParams, body: ZRecipeRequest, response: { 200: ZRecipe } },
-    },
+    write('recipes', { params: ZRecipeParams, body: ZRecipeRequest, response: { 200: ZRecipe } }),
     (request) => recipes.update(workspaceIdOf(request), request.params.recipeId, request.body),
   );
   r.delete(
     '/api/:shortCode/recipes/:recipeId',
-    { config: { changes: 'recipes' }, preHandler: member, schema: { params: ZRecipeParams } },
+    write('recipes', { params: ZRecipeParams }),
     async (request, reply) => {
       await recipes.remove(workspaceIdOf(request), request.params.recipeId);
       return reply.code(204).send();
@@ -93,11 +93,7 @@ export async function mealsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.put(
     '/api/:shortCode/recipes/:recipeId/ingredients/:index',
-    {
-      config: { changes: 'recipes' },
-      preHandler: member,
-      schema: { params: ZIngredientParams, body: ZIngredientChoice, response: { 200: ZRecipe } },
-    },
+    write('recipes', { params: ZIngredientParams, body: ZIngredientChoice, response: { 200: ZRecipe } }),
     (request) =>
       recipes.choose(
         workspaceIdOf(request),
@@ -110,21 +106,17 @@ export async function mealsRoutes(app: FastifyInstance, ctx: AppContext) {
   /* pantry */
   r.get(
     '/api/:shortCode/pantry',
-    { preHandler: member, schema: { params: ZWorkspaceParams, response: { 200: z.array(ZPantryItem) } } },
+    read({ params: ZWorkspaceParams, response: { 200: z.array(ZPantryItem) } }),
     (request) => pantry.list(workspaceIdOf(request)),
   );
   r.put(
     '/api/:shortCode/pantry/:productId',
-    {
-      config: { changes: 'pantry' },
-      preHandler: member,
-      schema: { params: ZPantryParams, body: ZPantryRequest, response: { 200: ZPantryItem } },
-    },
+    write('pantry', { params: ZPantryParams, body: ZPantryRequest, response: { 200: ZPantryItem } }),
     (request) => pantry.set(workspaceIdOf(request), request.params.productId, request.body.quantity),
   );
   r.delete(
     '/api/:shortCode/pantry/:productId',
-    { config: { changes: 'pantry' }, preHandler: member, schema: { params: ZPantryParams } },
+    write('pantry', { params: ZPantryParams }),
     async (request, reply) => {
       await pantry.remove(workspaceIdOf(request), request.params.productId);
       return reply.code(204).send();
@@ -134,28 +126,17 @@ export async function mealsRoutes(app: FastifyInstance, ctx: AppContext) {
   /* meals */
   r.get(
     '/api/:shortCode/meals',
-    {
-      preHandler: member,
-      schema: { params: ZWorkspaceParams, querystring: ZMealsQuery, response: { 200: ZMealPlan } },
-    },
+    read({ params: ZWorkspaceParams, querystring: ZMealsQuery, response: { 200: ZMealPlan } }),
     (request) => meals.plan(workspaceIdOf(request), request.query.from, request.query.to),
   );
   r.post(
     '/api/:shortCode/meals/to-cart',
-    {
-      config: { changes: 'cart' },
-      preHandler: member,
-      schema: { params: ZWorkspaceParams, body: ZToCartRequest, response: { 200: ZToCartAnswer } },
-    },
+    write('cart', { params: ZWorkspaceParams, body: ZToCartRequest, response: { 200: ZToCartAnswer } }),
     (request) => meals.toCart(workspaceIdOf(request), request.body.from, request.body.to),
   );
   r.put(
     '/api/:shortCode/meals/:date',
-    {
-      config: { changes: 'meals' },
-      preHandler: member,
-      schema: { params: ZDayParams, body: ZMealDayRequest, response: { 200: ZMealDay } },
-    },
+    write('meals', { params: ZDayParams, body: ZMealDayRequest, response: { 200: ZMealDay } }),
     (request) => meals.setDay(workspaceIdOf(request), request.params.date, request.body.entries),
   );
 }

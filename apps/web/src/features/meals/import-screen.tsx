@@ -1,13 +1,12 @@
 // /w/meals/recipes/new: a recipe from pasted text or a page's address, read by the server into a
 // draft with its cost; the shopper corrects the name, servings and lines, and saves it.
 import type { RecipeDraft } from '@kete/shared';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.js';
 import { IngredientRows } from './ingredient-rows.js';
 import { importRecipe, refreshMeals, saveRecipe } from './meals-api.js';
-import { ErrorText, money } from './meals-parts.js';
+import { ErrorText, money, RecipeHeader } from './meals-parts.js';
 
 const field = 'min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3 py-2';
 
@@ -56,16 +55,7 @@ export function ImportScreen() {
 
   return (
     <div className="pb-8">
-      <header className="flex items-center gap-2 px-2 pt-4 pb-2">
-        <Link
-          to="/w/meals/recipes"
-          aria-label="Back to recipes"
-          className="rounded-full p-2 hover:bg-stone-100"
-        >
-          <ArrowLeft aria-hidden="true" className="size-6" />
-        </Link>
-        <h1 className="text-2xl font-bold">Add a recipe</h1>
-      </header>
+      <RecipeHeader title="Add a recipe" />
       {draft === null ? (
         <section className="mx-4 flex flex-col gap-3">
           <div className="flex gap-1 rounded-xl bg-stone-100 p-1" role="tablist">

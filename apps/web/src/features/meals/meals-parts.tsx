@@ -1,6 +1,7 @@
 // Pieces the meals screens share: the Week / Recipes / Pantry tabs, money, a store's name, dates.
 import { formatMoney } from '@kete/shared';
-import { NavLink } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
 
 const tabs = [
@@ -27,6 +28,22 @@ export function MealsTabs() {
         </NavLink>
       ))}
     </nav>
+  );
+}
+
+/** A recipe screen's heading with its way back to the recipes. */
+export function RecipeHeader({ title }: { title: string }) {
+  return (
+    <header className="flex items-center gap-2 px-2 pt-4 pb-2">
+      <Link
+        to="/w/meals/recipes"
+        aria-label="Back to recipes"
+        className="rounded-full p-2 hover:bg-stone-100"
+      >
+        <ArrowLeft aria-hidden="true" className="size-6" />
+      </Link>
+      <h1 className="min-w-0 flex-1 text-2xl font-bold">{title}</h1>
+    </header>
   );
 }
 

@@ -2,7 +2,6 @@
 // the whole packs to buy, and from each single store), its ingredients with their products (each
 // can be changed, remembered for that ingredient), its method; plan it on a day, or delete it.
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.js';
@@ -18,7 +17,7 @@ import {
   recipeQuery,
   refreshMeals,
 } from './meals-api.js';
-import { dayLabel, ErrorText, money, today, useStoreName } from './meals-parts.js';
+import { dayLabel, ErrorText, money, RecipeHeader, today, useStoreName } from './meals-parts.js';
 import { ProductPicker } from './product-picker.js';
 
 export function RecipeScreen() {
@@ -55,16 +54,7 @@ export function RecipeScreen() {
 
   return (
     <article className="pb-8">
-      <header className="flex items-center gap-2 px-2 pt-4 pb-2">
-        <Link
-          to="/w/meals/recipes"
-          aria-label="Back to recipes"
-          className="rounded-full p-2 hover:bg-stone-100"
-        >
-          <ArrowLeft aria-hidden="true" className="size-6" />
-        </Link>
-        <h1 className="min-w-0 flex-1 text-2xl font-bold">{r.name}</h1>
-      </header>
+      <RecipeHeader title={r.name} />
       <section aria-label="Cost" className="mx-4 mb-4 grid grid-cols-3 gap-2 text-center">
         <div className="rounded-2xl bg-flax-50 p-3">
           <p className="text-2xl font-bold">{money(r.cost.perServing)}</p>
