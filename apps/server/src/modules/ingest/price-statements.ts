@@ -157,3 +157,25 @@ function groupBy<T, K, V>(items: T[], keyOf: (t: T) => K, pick: (t: T) => V): Ma
   }
   return groups;
 }
+
+/** Writes history rows given whole (8 values each, in HISTORY_COLUMNS' order, no key twice), in
+ * as few statements as the engine allows; a row at a time already there takes the new values. */
+export async function putHistoryRows(db: Db, dialect: Dialect, rows: Param[][]) {
+  if (rows.length === 0) return;
+  if (dialect === 'postgres') {
+    const q = new Sql(dialect);
+    const types = ['int', 'int', 'bigint', 'int', 'int', 'int', 'int', 'int'];
+    const arrays = types.map((type, c) => `${q.p(rows.map((row) => row[c] ?? null))}::${type}[]`).join(',');
+    await q.run(
+      db,
+      `insert into price_history (${HISTORY_COLUMNS}) select * from unnest(${arrays}) ${HISTORY_UPDATE}`,
+    );
+    return;
+  }
+  for (const [start, count] of sqliteRuns(rows.length)) {
+    await new Sql(dialect, rows.slice(start, start + count).flat()).run(
+      db,
+      sqliteInsert('price_history', HISTORY_COLUMNS, 8, count, HISTORY_UPDATE),
+    );
+  }
+}

@@ -4,7 +4,7 @@
 // The batch is held in columns (typed arrays), not an object per line: the ingest writes ~10M.
 import type { Dialect } from '../../db/database.js';
 import type { PricesTable } from '../products/catalogue.schema.js';
-import { backfillLine } from './backfill.js';
+import { backfillLines } from './backfill.js';
 import { NONE } from './feed-chunk.js';
 import { appendHistory, deleteRows, touchSeen, upsertPrices } from './price-statements.js';
 import { type Db, Sql } from './raw-sql.js';
@@ -331,10 +331,9 @@ export class PriceWriter {
     await upsertPrices(db, dialect, o, upserts);
     await touchSeen(db, dialect, seen);
     await appendHistory(db, dialect, o, history);
-    for (const [i, slot] of past) {
-      if (await backfillLine(db, dialect, o, i, slot)) counts.backfilled++;
-      else counts.unchanged++;
-    }
+    const pastCounts = await backfillLines(db, dialect, o, past);
+    counts.backfilled += pastCounts.backfilled;
+    counts.unchanged += pastCounts.unchanged;
     return counts;
   }
 }
