@@ -10,6 +10,9 @@ import { usePlanSettings } from './plan-settings.js';
 
 const BUSY_RETRIES = 3;
 const BUSY_RETRY_MS = 5_000;
+/** The household's own plans (a change asked for one while the last was being worked out) free
+ * the turn within a moment, so the first ask again comes soon. */
+const FIRST_BUSY_RETRY_MS = 1_000;
 const isBusy = (error: unknown): error is ApiRequestError =>
   error instanceof ApiRequestError && error.status === PLAN_BUSY_STATUS;
 
@@ -27,7 +30,7 @@ export function usePlan(cart: CartItem[] | undefined) {
     enabled,
     // Refused for now (the server bounds the plans it works out): ask again a little later.
     retry: (failures, error) => isBusy(error) && failures < BUSY_RETRIES,
-    retryDelay: BUSY_RETRY_MS,
+    retryDelay: (failures) => (failures === 0 ? FIRST_BUSY_RETRY_MS : BUSY_RETRY_MS),
   });
   const refusal = enabled && query.isError && isBusy(query.error) ? query.error.message : null;
   return { settings, plan: enabled ? query.data : undefined, isPending: enabled && query.isPending, refusal };
