@@ -8,24 +8,25 @@ import type { AppContext } from '../../../app-context.js';
  */
 const REQUESTER_BOOKKEEPING = new Set(['rate_limits']);
 
-export async function snapshotTables(ctx: AppContext): Promise<Record<string, string[]>> {
-  const schema =
+/** This database's own tables: on PostgreSQL only the test's schema is read (Kysely's
+ * introspection reads every schema, and other test files drop theirs meanwhile). */
+async function tableNames(ctx: AppContext): Promise<string[]> {
+  const { rows } =
     ctx.dialect === 'postgres'
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(ctx.db)).rows[0]?.schema
-      : undefined;
-  const tables = (await ctx.db.introspection.getTables()).filter(
-    (table) =>
-      !table.isView &&
-      !REQUESTER_BOOKKEEPING.has(table.name) &&
-      (schema === undefined || table.schema === schema),
-  );
+      ? await sql<{ name: string }>`select table_name as name from information_schema.tables
+          where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(ctx.db)
+      : await sql<{ name: string }>`select name from sqlite_master
+          where type = 'table' and name not like 'sqlite_%'`.execute(ctx.db);
+  return rows.map((row) => row.name).filter((name) => !REQUESTER_BOOKKEEPING.has(name));
+}
+
+export async function snapshotTables(ctx: AppContext): Promise<Record<string, string[]>> {
+  const tables = await tableNames(ctx);
   const snapshot: Record<string, string[]> = {};
-  for (const table of tables) {
-    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table.name)}`.execute(
-      ctx.db,
-    );
+  for (const name of tables) {
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(ctx.db);
     // Row order is not guaranteed without ORDER BY; sorting makes two snapshots comparable.
-    snapshot[table.name] = rows.map((row) => JSON.stringify(row)).sort();
+    snapshot[name] = rows.map((row) => JSON.stringify(row)).sort();
   }
   return snapshot;
 }
