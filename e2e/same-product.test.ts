@@ -136,6 +136,8 @@ describe('your own same product', () => {
       .poll(() => newWorld.locator(`[data-same-bought="${two.id}"]`).textContent())
       .toContain('Same for you: buying Kete Dairy Kete Same Milk 2L');
     expect(await newWorld.textContent()).toContain('$5.00');
+    // The row's unit price is the 2 L's at New World, not the listed 1 L's.
+    expect(await newWorld.locator('[data-cart-row]').textContent()).toContain('$2.50/L');
     expect(await page.locator(`[data-store-group="${stores[2].name}"] [data-cart-row]`).count()).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shotBothThemes(page, 'same-product-by-store-390');

@@ -93,7 +93,8 @@ export function CartByStoreTab({
                     price={<span className="tabular font-bold">{formatMoney(line.lineTotal)}</span>}
                     leaving={leaving.get(line.product.id)}
                     onRemove={(how) => onRemove(line.product.id, how)}
-                    atStoreId={line.chosen ? undefined : store.id}
+                    atStoreId={store.id}
+                    boughtAs={line.chosen}
                   />
                   {line.chosen && <SameProductNote product={line.chosen} />}
                 </li>

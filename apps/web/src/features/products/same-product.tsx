@@ -58,7 +58,15 @@ export const removeEquivalent = (productId: number) =>
     offline: false,
   });
 
-const productName = (p: Product) => [p.brand, p.name, p.displayUnits].filter(Boolean).join(' ');
+/** 'Anchor Milk 2L': the brand, the name, and the size unless the name already says it. */
+const productName = (p: Product) =>
+  [
+    p.brand,
+    p.name,
+    p.displayUnits && !p.name.toLowerCase().endsWith(p.displayUnits.toLowerCase()) ? p.displayUnits : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 export function SameProduct({ product }: { product: Product }) {
   const index = equivalentsIndex(useEquivalentGroups());
