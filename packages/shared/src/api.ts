@@ -1,6 +1,7 @@
 // The API contract of spec section 7, defined once and shared by the server (validation,
 // serialisation) and the web client (types). Money fields are integer cents.
 import { z } from 'zod';
+import { ZEquivalentGroup } from './equivalents.js';
 import { ZShoppingTrip } from './household-api.js';
 import { ZInvitation } from './membership.js';
 
@@ -145,6 +146,9 @@ export const ZInitialData = z.object({
   invitations: z.array(ZInvitation).optional(),
   /** The workspace's shopping trip now (issue 35); optional for start-up data kept by older versions. */
   trip: ZShoppingTrip.nullable().optional(),
+  /** The household's own groups of the same product (issue 33 item 6); optional for start-up data
+   * kept by older versions. */
+  equivalents: z.array(ZEquivalentGroup).optional(),
 });
 export type InitialData = z.infer<typeof ZInitialData>;
 

@@ -5,7 +5,10 @@
 // Issue 33: given `isStale`, a fresh price is preferred to a stale one at another store (the
 // cheapest fresh included price; a stale one only where no included store has a fresh one), and
 // each line says whether its price is stale (decision 0020).
+// Issue 33 item 6: given `equivalentsOf`, an item in a household's group of the same product is
+// bought as the group's cheapest member by unit price (equivalents.ts); its line names it.
 import type { Price, Product, Store } from './api.js';
+import { memberOrder } from './equivalents.js';
 
 export interface CartLine {
   product: Product;
@@ -20,6 +23,8 @@ export interface StoreGroupLine extends CartLine {
   counted: boolean;
   /** The price was last confirmed longer ago than the stale limit (freshness.ts). */
   stale: boolean;
+  /** Set when the line buys another member of the household's group of the same product. */
+  chosen?: Product;
 }
 
 export interface StoreGroup {
@@ -44,6 +49,7 @@ export function splitCartByStore(
   stores: Store[],
   isIncluded: (storeId: number) => boolean,
   isStale: (price: Price) => boolean = () => false,
+  equivalentsOf: (productId: number) => readonly Product[] = () => [],
 ): CartByStore {
   const groups = new Map<number, StoreGroup>(
     [...stores]
@@ -53,16 +59,18 @@ export function splitCartByStore(
   const unpriced: CartLine[] = [];
 
   for (const line of lines) {
-    const offers = line.product.prices
-      .filter((price) => groups.has(price.storeId))
-      .map((price) => ({ price, stale: isStale(price) }))
-      .sort(
-        (a, b) =>
-          Number(a.stale) - Number(b.stale) ||
-          a.price.price - b.price.price ||
-          a.price.storeId - b.price.storeId,
-      )
-      .map(({ price, stale }) => Object.assign({}, price, { stale }));
+    const members = [line.product, ...equivalentsOf(line.product.id).filter((p) => p.id !== line.product.id)];
+    const all = members.flatMap((product) =>
+      product.prices
+        .filter((price) => groups.has(price.storeId))
+        .map((price) => ({ ...price, productId: product.id, product, stale: isStale(price) })),
+    );
+    // A product in no group keeps the split's order: by shelf price.
+    const order =
+      members.length > 1 ? memberOrder(all, line.product.id) : (a: Price, b: Price) => a.price - b.price;
+    const offers = all.sort(
+      (a, b) => Number(a.stale) - Number(b.stale) || order(a, b) || a.storeId - b.storeId,
+    );
     const cheapest = offers[0];
     if (!cheapest) {
       unpriced.push(line);
@@ -78,6 +86,7 @@ export function splitCartByStore(
       lineTotal: total,
       counted: Boolean(chosen),
       stale: target.stale,
+      ...(target.product === line.product ? {} : { chosen: target.product }),
     });
     if (chosen) group.total += total;
   }

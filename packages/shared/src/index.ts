@@ -6,6 +6,7 @@ export * from './cart-split.js';
 export * from './catalogue-api.js';
 export * from './ean13.js';
 export * from './enums.js';
+export * from './equivalents.js';
 export * from './errors.js';
 export * from './freshness.js';
 export * from './gtin.js';

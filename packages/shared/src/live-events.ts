@@ -14,7 +14,9 @@ export type WorkspaceTopic =
   | 'trip'
   | 'recipes'
   | 'meals'
-  | 'pantry';
+  | 'pantry'
+  /** The household's own "same product" groups (issue 33 item 6). */
+  | 'equivalents';
 
 export type WorkspaceAction = 'added' | 'changed' | 'removed';
 
@@ -70,6 +72,7 @@ const things: Record<WorkspaceTopic, string> = {
   recipes: 'a recipe',
   meals: 'the meal plan',
   pantry: 'the pantry',
+  equivalents: 'products treated as the same',
 };
 
 /** 'Sam added Milk', 'Sam removed Milk', 'Sam changed the stores', 'Sam left this list'. */

@@ -103,6 +103,9 @@ export const ZPlanItem = z.object({
   lineTotal: z.number().int(),
   /** Set when an 'Any brand' item is bought as this alternative: the listed product's id. */
   substituteFor: z.number().int().optional(),
+  /** Set with substituteFor when the product bought is the cheapest member by unit price of the
+   * household's own group of the same product (issue 33 item 6), not an 'Any brand' alternative. */
+  sameProduct: z.literal(true).optional(),
   /** Set when the line total used a multibuy. */
   multibuy: ZMultibuy.optional(),
   /** Set when the line rests on a stale price: no store the plan could choose had a fresh one

@@ -14,6 +14,8 @@ let shared: Shopper;
 let outsider: Shopper;
 let workspaceRoutes: RegisteredRoute[];
 const params: Record<string, string> = {};
+/** A second product, so 'Treat as the same' has two (issue 33). */
+let otherProduct: number;
 
 /** A member's own access (accept, decline, leave: decision 0017): theirs, not the Owner's. */
 const ownAccess = ({ url }: RegisteredRoute) => url === '/api/:shortCode/access/me';
@@ -44,6 +46,7 @@ beforeAll(async () => {
 
   // Real things for every parameter to point at, so a missing check would visibly change data.
   const product = await createProduct(t.ctx.db, { name: 'Flat white beans' });
+  otherProduct = await createProduct(t.ctx.db, { name: 'Long black beans' });
   await addWorkspaceStore(t.ctx.db, owner.workspaceId, 1);
   await setPrice(t.ctx.db, product, 1, 1299);
   await owner.api('POST', '/cart', { productId: product, quantity: 2 });
@@ -104,7 +107,9 @@ function call(who: Shopper | null, { method, url }: RegisteredRoute) {
       ? `?from=${body.from}&to=${body.to}`
       : '';
   const withBody = method !== 'GET' && method !== 'HEAD' && method !== 'DELETE';
-  const payload = withBody ? { ...body, productId: Number(params.productId) } : undefined;
+  const payload = withBody
+    ? { ...body, productId: Number(params.productId), productIds: [Number(params.productId), otherProduct] }
+    : undefined;
   return t.app.inject({
     method: method as 'GET',
     url: path + query,

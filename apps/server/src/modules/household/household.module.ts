@@ -3,6 +3,8 @@
 import type { ServerModule } from '../../server-module.js';
 import { workspaceDrops } from '../alerts/alerts.service.js';
 import { afterIngest } from '../ingest/ingest.service.js';
+import { equivalentsMigration } from './equivalents.migration.js';
+import { equivalentsRoutes } from './equivalents.routes.js';
 import { householdMigration } from './household.migration.js';
 import { householdRoutes } from './household.routes.js';
 import { sendInstantDrops } from './push/drop-pushes.js';
@@ -11,10 +13,11 @@ import { inBackground, pushesSettled } from './push/push.service.js';
 
 export const householdModule: ServerModule = {
   name: 'household',
-  migrations: () => ({ '120-household': householdMigration }),
+  migrations: () => ({ '096-equivalents': equivalentsMigration, '120-household': householdMigration }),
   async routes(app, ctx) {
     await householdRoutes(app, ctx);
     await pushRoutes(app, ctx);
+    await equivalentsRoutes(app, ctx);
     // Pushes go out in the background; closing waits for those under way.
     const stop = afterIngest((target) => {
       if (target.db !== ctx.db) return;

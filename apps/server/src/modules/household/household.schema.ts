@@ -43,7 +43,16 @@ export interface PushSubscriptionsTable {
   drops_checked_to: number;
 }
 
+/** A product in one of the workspace's groups of the same product (issue 33 item 6). */
+export interface ProductEquivalentsTable {
+  workspace_id: number;
+  product_id: number;
+  group_id: number;
+  created_at: number;
+}
+
 export interface HouseholdTables {
+  product_equivalents: ProductEquivalentsTable;
   aisle_ticks: AisleTicksTable;
   aisle_orders: AisleOrdersTable;
   shopping_trips: ShoppingTripsTable;

@@ -3,6 +3,7 @@ import type { InitialData, Invitation, Store, SwitchResponse } from '@kete/share
 import type { AppContext } from '../../app-context.js';
 import { tableCache } from '../../db/table-cache.js';
 import { pendingInvitations } from '../access/invitations.service.js';
+import { equivalentGroups } from '../household/equivalents.service.js';
 import { tripOf } from '../household/trip.service.js';
 import { storesRepository } from '../stores/stores.repository.js';
 import type { User } from '../users/users.repository.js';
@@ -51,12 +52,13 @@ export function initService(ctx: AppContext) {
   }
 
   async function load(user: User, workspace: Membership, memberships: Membership[]): Promise<InitialData> {
-    const [all, parts, demoCatalogue, waiting, trip] = await Promise.all([
+    const [all, parts, demoCatalogue, waiting, trip, equivalents] = await Promise.all([
       stores.allShared(),
       sections.parts(workspace.workspaceId),
       sections.demoCatalogue(),
       invitationsOf(user.email),
       tripOf(ctx.db, workspace.workspaceId, ctx.clock.now()),
+      equivalentGroups(ctx.db, workspace.workspaceId),
     ]);
     // The specials cards are one per workspace store.
     const workspaceStores = await storesOf(workspace.workspaceId, parts.storeIds, all);
@@ -83,6 +85,7 @@ export function initService(ctx: AppContext) {
       staleDays: ctx.config.staleDays,
       invitations: waiting,
       trip,
+      equivalents,
     };
   }
 

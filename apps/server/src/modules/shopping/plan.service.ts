@@ -6,8 +6,12 @@
 // one plan at a time per workspace, a per-user limit a minute, and the same plan answered from
 // memory while nothing it is made of changed.
 import {
+  cheapestMember,
   DAY_MS,
+  type EquivalentGroup,
+  equivalentsIndex,
   fromQuantityUnits,
+  normaliseUnitPrice,
   PLAN_ALTERNATIVES_PER_ITEM,
   PLAN_MAX_ALTERNATIVES,
   PLAN_MAX_CANDIDATE_STORES,
@@ -22,6 +26,7 @@ import {
   type PlanStoreInput,
   planMessages,
   solvePlan,
+  type UnitPrice,
   ZPlan,
 } from '@kete/shared';
 import type { Kysely } from 'kysely';
@@ -32,6 +37,7 @@ import { chunks } from '../../lib/chunks.js';
 import { MINUTE } from '../../lib/clock.js';
 import { badRequest, fieldError, HttpError } from '../../lib/http-error.js';
 import { serializerFor } from '../../plugins/response-serializer.js';
+import { equivalentGroups } from '../household/equivalents.service.js';
 import { rateLimits } from '../limits/rate-limits.js';
 import { workspaceTurns } from '../limits/workspace-turns.js';
 import { alternativesByKind, findKindProducts } from '../products/alternatives.service.js';
@@ -73,6 +79,8 @@ async function candidatesFor(db: Kysely<DB>, productIds: number[], storeIds: num
   const byId = new Map<number, PlanCandidate & { offers: PlanOffer[] }>();
   /** Offers last confirmed before the stale limit (issue 33), by offerKey. */
   const staleOffers = new Set<string>();
+  /** Each offer's unit price, by offerKey (a household's same products compare by it, issue 33). */
+  const units = new Map<string, UnitPrice | null>();
   for (const ids of chunks(productIds)) {
     const products = await db
       .selectFrom('products')
@@ -92,12 +100,18 @@ async function candidatesFor(db: Kysely<DB>, productIds: number[], storeIds: num
         'multibuy_quantity',
         'multibuy_price',
         'observed_at',
+        'comparative_price',
+        'comparative_measure',
       ])
       .where('product_id', 'in', ids)
       .where('store_id', 'in', storeIds)
       .execute();
     for (const row of prices) {
       if (Number(row.observed_at) < staleBefore) staleOffers.add(offerKey(row.product_id, row.store_id));
+      units.set(
+        offerKey(row.product_id, row.store_id),
+        normaliseUnitPrice(row.comparative_price, row.comparative_measure),
+      );
       byId.get(row.product_id)?.offers.push({
         storeId: row.store_id,
         price: row.price,
@@ -114,7 +128,50 @@ async function candidatesFor(db: Kysely<DB>, productIds: number[], storeIds: num
     const fresh = candidate.offers.filter((o) => !staleOffers.has(offerKey(candidate.productId, o.storeId)));
     if (fresh.length > 0) candidate.offers = fresh;
   }
-  return { byId, staleOffers };
+  return { byId, staleOffers, units };
+}
+
+/**
+ * A household's group of the same product as one candidate (issue 33 item 6, decision 0022): at
+ * each store, the offer of the group's cheapest member there by unit price (equivalents.ts). The
+ * solver then chooses stores by money as ever; `chosen` says which member each store's offer is.
+ */
+function groupCandidate(
+  listed: PlanCandidate & { offers: PlanOffer[] },
+  members: readonly (PlanCandidate & { offers: PlanOffer[] })[],
+  units: Map<string, UnitPrice | null>,
+) {
+  const byStore = new Map<
+    number,
+    {
+      productId: number;
+      offer: PlanOffer;
+      price: number;
+      unitPrice: number | null;
+      unitMeasure: string | null;
+    }[]
+  >();
+  for (const member of [listed, ...members])
+    for (const offer of member.offers) {
+      const unit = units.get(offerKey(member.productId, offer.storeId));
+      const entry = {
+        productId: member.productId,
+        offer,
+        price: offer.price,
+        unitPrice: unit?.unitPrice ?? null,
+        unitMeasure: unit?.unitMeasure ?? null,
+      };
+      byStore.set(offer.storeId, [...(byStore.get(offer.storeId) ?? []), entry]);
+    }
+  const chosen = new Map<number, number>();
+  const offers: PlanOffer[] = [];
+  for (const [storeId, entries] of byStore) {
+    const best = cheapestMember(entries, listed.productId);
+    if (!best) continue;
+    offers.push(best.offer);
+    chosen.set(storeId, best.productId);
+  }
+  return { candidate: { ...listed, offers }, chosen };
 }
 
 const offerKey = (productId: number, storeId: number) => `${productId}:${storeId}`;
@@ -173,15 +230,34 @@ export function planService(ctx: AppContext) {
   }
 
   /** The plan of this list at these stores: the work, bounded by the plan's caps. */
-  async function work(rows: CartRow[], stores: PlanStoreInput[], request: PlanRequest): Promise<Plan> {
+  async function work(
+    rows: CartRow[],
+    stores: PlanStoreInput[],
+    request: PlanRequest,
+    groups: readonly EquivalentGroup[],
+  ): Promise<Plan> {
     const storeIds = stores.map((s) => s.id);
     const alternatives = await boundedAlternatives(db, rows);
-    const allIds = [...new Set([...rows.map((r) => r.product_id), ...[...alternatives.values()].flat()])];
+    const sameAs = equivalentsIndex(groups);
+    const allIds = [
+      ...new Set([
+        ...rows.flatMap((r) => [r.product_id, ...(sameAs.get(r.product_id) ?? [])]),
+        ...[...alternatives.values()].flat(),
+      ]),
+    ];
     const staleBefore = ctx.clock.now() - ctx.config.staleDays * DAY_MS;
-    const { byId: candidates, staleOffers } = await candidatesFor(db, allIds, storeIds, staleBefore);
+    const { byId: candidates, staleOffers, units } = await candidatesFor(db, allIds, storeIds, staleBefore);
+    /** For a listed product in a group: the member bought at each store. */
+    const groupChoices = new Map<number, Map<number, number>>();
     const lines: PlanLine[] = rows.flatMap((row) => {
-      const listed = candidates.get(row.product_id);
+      let listed = candidates.get(row.product_id);
       if (!listed) return [];
+      const members = (sameAs.get(row.product_id) ?? []).flatMap((id) => candidates.get(id) ?? []);
+      if (members.length > 0) {
+        const group = groupCandidate(listed, members, units);
+        listed = group.candidate;
+        groupChoices.set(row.product_id, group.chosen);
+      }
       const others = (alternatives.get(row.product_id) ?? []).flatMap((id) => candidates.get(id) ?? []);
       return [{ ...listed, quantity: fromQuantityUnits(row.quantity_units), alternatives: others }];
     });
@@ -194,6 +270,18 @@ export function planService(ctx: AppContext) {
         ...(request.travelCentsPerKm === undefined ? {} : { travelCentsPerKm: request.travelCentsPerKm }),
         clubCards: request.clubCards ?? [],
       });
+      // A group's line buys its cheapest member at the chosen store and names it (issue 33).
+      for (const store of plan.stores)
+        for (const item of store.items) {
+          const member =
+            item.substituteFor === undefined
+              ? groupChoices.get(item.productId)?.get(store.storeId)
+              : undefined;
+          if (member === undefined || member === item.productId) continue;
+          item.substituteFor = item.productId;
+          item.productId = member;
+          item.sameProduct = true;
+        }
       // The answer says which lines rest on stale prices (issue 33).
       if (staleOffers.size > 0)
         for (const store of plan.stores)
@@ -220,7 +308,7 @@ export function planService(ctx: AppContext) {
         db,
         request.storeIds ?? (await workspaceStoreIds(db, workspaceId)),
       );
-      return work(await shoppingList(workspaceId), stores, request);
+      return work(await shoppingList(workspaceId), stores, request, await equivalentGroups(db, workspaceId));
     },
 
     /**
@@ -235,12 +323,14 @@ export function planService(ctx: AppContext) {
       checkRequest(request);
       const stores = await candidateStores(db, request.storeIds ?? ask.workspaceStoreIds);
       const rows = await shoppingList(ask.workspaceId);
+      const groups = await equivalentGroups(db, ask.workspaceId);
       const key = [
         Math.floor(Date.now() / DAY_MS),
         pricedPairsGeneration(),
         stores.map((s) => `${s.id}@${s.latitude},${s.longitude}`).join(';'),
         JSON.stringify(request),
         listKeyOf(rows),
+        groups.map((g) => g.productIds.join('.')).join(';'),
       ].join('|');
       const answered = kept.peek(key) ?? (await working.get(key));
       if (answered) return answered;
@@ -251,7 +341,7 @@ export function planService(ctx: AppContext) {
         // Worked out meanwhile, in this process's turn before this one.
         const found = kept.peek(key);
         if (found) return found;
-        const answer = Buffer.from(writePlan(await work(rows, stores, request)), 'utf8');
+        const answer = Buffer.from(writePlan(await work(rows, stores, request, groups)), 'utf8');
         return kept.get(key, async () => answer);
       });
       working.set(key, computing);

@@ -8,6 +8,7 @@ import { PlanControl } from '../plan/plan-control.js';
 import { StartShoppingLink } from '../plan/plan-store-group.js';
 import { usePlan } from '../plan/use-plan.js';
 import { useStaleDays } from '../prices/freshness.js';
+import { SameProductNote, useEquivalentProducts } from '../products/same-product.js';
 import { CartRow } from './cart-row.js';
 import { useStoreInclusion } from './cart-settings.js';
 import { CartTotal } from './cart-total.js';
@@ -27,8 +28,14 @@ export function CartByStoreTab({
   const { isIncluded, setIncluded } = useStoreInclusion();
   const staleDays = useStaleDays();
   // Issue 33: a fresh price is preferred to a stale one at another store (decision 0020).
-  const { groups, total, unpriced } = splitCartByStore(cart, stores, isIncluded, (p) =>
-    isStale(p, Date.now(), staleDays),
+  // Issue 33 item 6: an item in the household's group of the same product buys its cheapest member.
+  const equivalentsOf = useEquivalentProducts(cart.map((item) => item.product.id));
+  const { groups, total, unpriced } = splitCartByStore(
+    cart,
+    stores,
+    isIncluded,
+    (p) => isStale(p, Date.now(), staleDays),
+    equivalentsOf,
   );
   // Issue 13: 'At most N stores' shows the server's plan instead of the cheapest-store split.
   const { settings, plan, isPending, refusal } = usePlan(cart);
@@ -87,7 +94,9 @@ export function CartByStoreTab({
                     leaving={leaving.get(line.product.id)}
                     onRemove={(how) => onRemove(line.product.id, how)}
                     atStoreId={store.id}
+                    boughtAs={line.chosen}
                   />
+                  {line.chosen && <SameProductNote product={line.chosen} />}
                 </li>
               ))}
             </ul>

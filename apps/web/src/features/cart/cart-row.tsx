@@ -22,6 +22,9 @@ export interface CartRowProps {
   muted?: boolean;
   /** In a store's group (the plan, 'By store'): the unit price is that store's, not the cheapest. */
   atStoreId?: number;
+  /** The product the line buys when it is another of the household's same products (issue 33):
+   * its unit price and freshness at the store are shown. */
+  boughtAs?: CartItem['product'] | undefined;
 }
 
 /** The unit price a row shows: the store's it is bought at, else the cheapest among its stores. */
@@ -31,9 +34,18 @@ export function rowUnitPriceText(item: CartItem, atStoreId: number | undefined):
   return price ? unitPriceText(price) : null;
 }
 
-export function CartRow({ item, price, leaving, onRemove, muted = false, atStoreId }: CartRowProps) {
+export function CartRow({
+  item,
+  price,
+  leaving,
+  onRemove,
+  muted = false,
+  atStoreId,
+  boughtAs,
+}: CartRowProps) {
   const open = useDrawerStore((s) => s.open);
   const { product, quantity } = item;
+  const priced = boughtAs ?? product;
   return (
     <SwipeRow
       leftLabel="Tick off"
@@ -69,13 +81,13 @@ export function CartRow({ item, price, leaving, onRemove, muted = false, atStore
           </span>
           <span className="flex flex-col items-end text-right">
             {price}
-            <UnitPrice text={rowUnitPriceText(item, atStoreId)} />
+            <UnitPrice text={rowUnitPriceText({ ...item, product: priced }, atStoreId)} />
             {/* Issue 33: a calm marker when the price shown is stale. */}
             <StaleMarker
               price={
                 atStoreId === undefined
-                  ? shownPrice(product.prices)
-                  : product.prices.find((p) => p.storeId === atStoreId)
+                  ? shownPrice(priced.prices)
+                  : priced.prices.find((p) => p.storeId === atStoreId)
               }
             />
           </span>

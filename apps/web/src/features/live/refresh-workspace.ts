@@ -73,7 +73,8 @@ function refreshPending(): void {
     return;
   }
   // A plan depends on the stores too; other changes (favourites, lists, names) leave it as it is.
-  const plans = topics.includes('stores') || topics.includes('everything');
+  // The household's groups of the same product (issue 33) change what a plan buys.
+  const plans = topics.includes('stores') || topics.includes('equivalents') || topics.includes('everything');
   void queryClient.invalidateQueries({ predicate: (query) => plans || query.queryKey[0] !== PLAN_KEY });
   reloadWorkspaceData();
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { StoreTypeIcon } from '../../components/ui/chain-mark.js';
 import { CartRow } from '../cart/cart-row.js';
 import type { Removal } from '../cart/use-cart-removal.js';
+import { SameProductNoteById } from '../products/same-product.js';
 import { formatDistance } from '../stores/geo.js';
 import { SubstituteNote } from './substitute-note.js';
 
@@ -65,9 +66,12 @@ export function PlanStoreGroup({
                 onRemove={(how) => onRemove(listedId, how)}
                 atStoreId={line.substituteFor === undefined ? store.id : undefined}
               />
-              {line.substituteFor !== undefined && (
-                <SubstituteNote item={item} alternativeId={line.productId} />
-              )}
+              {line.substituteFor !== undefined &&
+                (line.sameProduct ? (
+                  <SameProductNoteById productId={line.productId} />
+                ) : (
+                  <SubstituteNote item={item} alternativeId={line.productId} />
+                ))}
             </li>
           );
         })}

@@ -6,6 +6,7 @@ import { PriceRange } from '../../components/product/price-range.js';
 import { ProductImage } from '../../components/product/product-image.js';
 import { PriceHistory } from '../prices/price-history.js';
 import { QuantityStepper } from './quantity-stepper.js';
+import { SameProduct } from './same-product.js';
 import { StorePriceList } from './store-price-list.js';
 
 export function ProductDetail({
@@ -32,6 +33,7 @@ export function ProductDetail({
       <QuantityStepper product={product} quantity={quantity} onChange={onQuantityChange} />
       <div className="flex flex-col gap-2">{children}</div>
       <StorePriceList product={product} />
+      <SameProduct product={product} />
       <PriceHistory productId={product.id} />
     </div>
   );

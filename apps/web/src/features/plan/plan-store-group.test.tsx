@@ -1,0 +1,79 @@
+// Issue 33: a plan row bought at a stale price shows the calm marker the shopping list and search
+// rows use ('Checked 12 days ago'); a fresh one shows none.
+import type { CartItem, PlanStore, Price, Store } from '@kete/shared';
+import { cleanup, render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useWorkspaceStore } from '../../lib/workspace-store.js';
+import { PlanStoreGroup } from './plan-store-group.js';
+
+const DAY = 86_400_000;
+const store: Store = { id: 7, name: 'New World Thorndon', type: 1, latitude: null, longitude: null };
+const priced = (storeId: number, price: number, ageMs: number): Price => ({
+  storeId,
+  price,
+  basePrice: price,
+  comparativePrice: null,
+  comparativeMeasure: null,
+  promotionType: 0,
+  seenAt: Date.now() - ageMs,
+});
+const item = (id: number, prices: Price[]): CartItem => ({
+  product: {
+    id,
+    name: `Product ${id}`,
+    brand: null,
+    imageUrl: null,
+    displayUnits: null,
+    saleType: 0,
+    minimumQuantity: 1,
+    minimumIncrement: 1,
+    bestPrice: 300,
+    highestPrice: 300,
+    prices,
+  },
+  quantity: 1,
+});
+
+afterEach(cleanup);
+
+describe('a plan store group (issue 33)', () => {
+  it('marks the rows bought at a stale price, and only those', () => {
+    useWorkspaceStore.getState().setData({
+      member: { displayName: 'Aroha', email: 'a@example.co.nz', features: [] },
+      stores: { all: [store], workspace: [store] },
+      accessLevel: 0,
+      workspace: { shortCode: 'abc', sharedName: null },
+      sharedWorkspaces: [],
+      favourites: [],
+      specials: [],
+      lists: [],
+      demoCatalogue: false,
+      staleDays: 8,
+    });
+    const cart = [item(1, [priced(7, 300, 12 * DAY + 1000)]), item(2, [priced(7, 250, DAY)])];
+    const planStore: PlanStore = {
+      storeId: 7,
+      subtotal: 550,
+      items: [
+        { productId: 1, quantity: 1, unitPrice: 300, lineTotal: 300, stale: true },
+        { productId: 2, quantity: 1, unitPrice: 250, lineTotal: 250 },
+      ],
+    };
+    const { container } = render(
+      <MemoryRouter>
+        <PlanStoreGroup
+          planStore={planStore}
+          store={store}
+          cart={cart}
+          leaving={new Map()}
+          onRemove={() => {}}
+        />
+      </MemoryRouter>,
+    );
+    const staleRow = container.querySelector('[data-cart-row="1"]');
+    const freshRow = container.querySelector('[data-cart-row="2"]');
+    expect(staleRow?.querySelector('[data-stale-marker]')?.textContent).toBe('Checked 12 days ago');
+    expect(freshRow?.querySelector('[data-stale-marker]')).toBeNull();
+  });
+});
