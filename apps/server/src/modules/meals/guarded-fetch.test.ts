@@ -4,9 +4,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPrivateAddress } from '../../lib/public-address.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { type Shopper, signInShopper } from '../shopping/test/household.js';
-import { fetchRecipePage, isPrivateAddress } from './guarded-fetch.js';
+import { fetchRecipePage } from './guarded-fetch.js';
 
 let server: Server;
 let port: number;

@@ -6,56 +6,13 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { IMPORT_MAX_BYTES, IMPORT_TIMEOUT_MS } from '@kete/shared';
+import { isPrivateAddress } from '../../lib/public-address.js';
 
 export const MAX_REDIRECTS = 5;
 
 export class ImportFetchError extends Error {}
-
-const privateRanges = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  privateRanges.addSubnet(net, prefix, 'ipv4');
-}
-for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['64:ff9b::', 96],
-  ['2001:db8::', 32],
-] as const) {
-  privateRanges.addSubnet(net, prefix, 'ipv6');
-}
-
-/** Whether an address is loopback, private, link-local, reserved or otherwise not the public internet. */
-export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) return privateRanges.check(address, 'ipv4');
-  if (family === 6) {
-    // An IPv4 address written as IPv6 (::ffff:127.0.0.1) is that IPv4 address.
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-    if (mapped) return privateRanges.check(mapped[1] as string, 'ipv4');
-    return privateRanges.check(address, 'ipv6');
-  }
-  return true;
-}
 
 const refused = 'That address is not a public web page.';
 

@@ -5,42 +5,8 @@
 // resolves to a private address is refused too). KETE_PUSH_ALLOW_PRIVATE=1 lifts this for tests
 // and a self-hoster's own push relay.
 import { type LookupAddress, lookup } from 'node:dns';
-import { BlockList, isIP } from 'node:net';
-
-const blocked = new BlockList();
-for (const [address, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const) {
-  blocked.addSubnet(address, prefix, 'ipv4');
-}
-for (const [address, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  blocked.addSubnet(address, prefix, 'ipv6');
-}
-
-/** Whether an IP address is private, loopback, link-local or otherwise not on the internet. */
-export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return true;
-  if (family === 4) return blocked.check(address, 'ipv4');
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return blocked.check(mapped[1], 'ipv4');
-  return blocked.check(address, 'ipv6');
-}
+import { isIP } from 'node:net';
+import { isPrivateAddress } from '../../../lib/public-address.js';
 
 export const allowPrivate = () => process.env.KETE_PUSH_ALLOW_PRIVATE === '1';
 

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HOUR } from '../../../lib/clock.js';
+import { isPrivateAddress } from '../../../lib/public-address.js';
 import { priceLine, stores } from '../../../test/fixtures/feed-lines.js';
 import { TestPushService, type TestSubscription } from '../../../test/push-service.js';
 import { buildTestApp, type TestApp } from '../../../test/test-app.js';
@@ -12,7 +13,7 @@ import { digestSubject, sendDueAlerts } from '../../alerts/alerts.service.js';
 import { ingestLines } from '../../ingest/ingest.service.js';
 import { createProduct } from '../../shopping/test/catalogue-fixtures.js';
 import { type Shopper, shareWith, signInShopper } from '../../shopping/test/household.js';
-import { endpointProblem, isPrivateAddress } from './endpoint-guard.js';
+import { endpointProblem } from './endpoint-guard.js';
 import { pushesSettled } from './push.service.js';
 
 const postgres = testDialect() === 'postgres';
