@@ -61,3 +61,26 @@ export const isValidQuantity = (product: QuantityRule, quantity: number): boolea
 export function stepQuantity(quantity: number, increment: number, direction: 1 | -1): number {
   return fromQuantityUnits(toQuantityUnits(quantity) + direction * toQuantityUnits(increment));
 }
+
+/**
+ * Where a product starts when it is added (issue 37 item 7). A weighed product (sold per kg)
+ * starts at its own minimum when that is a real minimum (more than one step of the scale), else at
+ * 1 kg where 1 kg is a valid quantity; a product sold by count starts at its minimum.
+ */
+export function startingQuantity(product: QuantityRule): number {
+  if (product.saleType !== 1) return product.minimumQuantity;
+  if (toQuantityUnits(product.minimumQuantity) > toQuantityUnits(product.minimumIncrement)) {
+    return product.minimumQuantity;
+  }
+  return isValidQuantity(product, 1) ? 1 : product.minimumQuantity;
+}
+
+/**
+ * An imported count ('3 bananas') as a quantity of this product: 3 each where the shop sells it
+ * by count; a count of things is not kilograms, so a weighed product starts where an add would.
+ * A count the product does not allow becomes its starting quantity.
+ */
+export function importedQuantity(product: QuantityRule, count: number): number {
+  if (product.saleType === 1) return startingQuantity(product);
+  return isValidQuantity(product, count) ? count : startingQuantity(product);
+}

@@ -2,7 +2,7 @@
 // price range, favourite heart; savings in specials mode, a promotion dot in favourites mode, chain
 // logos by ascending price otherwise. Swipe left adds to the shopping list (quantity by distance),
 // swipe right adds to a list or, inside a list, removes it. Buttons do the same without swiping.
-import { type Product, SWIPE } from '@kete/shared';
+import { type Product, SWIPE, startingQuantity } from '@kete/shared';
 import { Plus, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { AddToListDialog } from '../../features/products/add-to-list-dialog.js';
@@ -104,7 +104,7 @@ export function ProductRow({
               <Button
                 variant="bare"
                 aria-label={`Add ${product.name} to shopping list`}
-                onClick={() => add(product.minimumQuantity)}
+                onClick={() => add(startingQuantity(product))}
                 className="flex size-11 items-center justify-center rounded-full text-flax-700 hover:bg-flax-50"
               >
                 <Plus aria-hidden="true" className="size-6" strokeWidth={2.5} />

@@ -1,7 +1,7 @@
 // The second step of 'Import': each line with up to four matches from search; the best guess is
 // chosen (the exported product when it is among them), the shopper may pick another or 'Skip'.
 // Only 'Add to shopping list' adds anything.
-import { formatMoney, isValidQuantity, type Product } from '@kete/shared';
+import { formatMoney, importedQuantity, type Product } from '@kete/shared';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.js';
 import { DelayedSpinner } from '../../components/ui/spinner.js';
@@ -12,9 +12,8 @@ export interface ConfirmedLine {
   quantity: number;
 }
 
-/** The quantity asked for when the product allows it, else the product's smallest. */
-export const quantityFor = (product: Product, quantity: number) =>
-  isValidQuantity(product, quantity) ? quantity : product.minimumQuantity;
+/** The count asked for where the product is sold by count; a weighed one starts as an add would. */
+export const quantityFor = (product: Product, quantity: number) => importedQuantity(product, quantity);
 
 export function ImportConfirm({
   candidates,
