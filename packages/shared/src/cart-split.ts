@@ -54,7 +54,8 @@ export function splitCartByStore(
 
   for (const line of lines) {
     const offers = line.product.prices
-      .filter((price) => groups.has(price.storeId))
+      // A price shoppers reported wrong is no offer (issue 33 item 5).
+      .filter((price) => groups.has(price.storeId) && !price.reported)
       .map((price) => ({ price, stale: isStale(price) }))
       .sort(
         (a, b) =>

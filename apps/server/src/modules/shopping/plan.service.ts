@@ -36,6 +36,7 @@ import { rateLimits } from '../limits/rate-limits.js';
 import { workspaceTurns } from '../limits/workspace-turns.js';
 import { alternativesByKind, findKindProducts } from '../products/alternatives.service.js';
 import { pricedPairsGeneration } from '../products/price-cache.js';
+import { flaggedPairs } from '../reports/price-flags.js';
 import { workspaceStoreIds } from '../stores/stores.repository.js';
 import { type CartRow, listKeyOf } from './cart-answer.js';
 import { readExcluded } from './cart-any-brand.js';
@@ -74,6 +75,8 @@ async function candidatesFor(db: Kysely<DB>, productIds: number[], storeIds: num
   /** Offers last confirmed before the stale limit (issue 33), by offerKey. */
   const staleOffers = new Set<string>();
   for (const ids of chunks(productIds)) {
+    // Prices shoppers reported wrong, or an operator hid, are no offer (issue 33 item 5).
+    const flagged = await flaggedPairs(db, ids, storeIds);
     const products = await db
       .selectFrom('products')
       .select(['id', 'sale_type'])
@@ -97,6 +100,7 @@ async function candidatesFor(db: Kysely<DB>, productIds: number[], storeIds: num
       .where('store_id', 'in', storeIds)
       .execute();
     for (const row of prices) {
+      if (flagged.has(offerKey(row.product_id, row.store_id))) continue;
       if (Number(row.observed_at) < staleBefore) staleOffers.add(offerKey(row.product_id, row.store_id));
       byId.get(row.product_id)?.offers.push({
         storeId: row.store_id,
