@@ -207,13 +207,11 @@ async function digest(ctx: AppContext, userId: number, drops: Drop[], shrinks: S
 async function digestText(ctx: AppContext, drops: Drop[], shrinks: Shrink[], link: string): Promise<string> {
   const ids = new Set([...drops.map((d) => d.productId), ...shrinks.map((s) => s.productId)]);
   const products = new Map((await findProducts(ctx.db, [...ids], [])).map((p) => [p.id, p]));
+  const storeIds = [...new Set(drops.map((d) => d.storeId))];
   const stores = new Map(
-    (
-      await ctx.db
-        .selectFrom('stores')
-        .select(['id', 'name'])
-        .where('id', 'in', [...new Set(drops.map((d) => d.storeId))])
-        .execute()
+    (storeIds.length === 0
+      ? []
+      : await ctx.db.selectFrom('stores').select(['id', 'name']).where('id', 'in', storeIds).execute()
     ).map((s) => [s.id, s.name]),
   );
   const lines = drops.map((d) => {
