@@ -42,7 +42,10 @@ function ingest(name: string, lines: string[]) {
 beforeAll(async () => {
   await suite.server.stop();
   // 500 g for a while; yesterday's feed lists the same product at 450 g for the same price.
-  ingest('report-feed-1.ndjson', [line(newWorld, '500g', 400, 20 * DAY), line(paknsave, '500g', 380, 20 * DAY)]);
+  ingest('report-feed-1.ndjson', [
+    line(newWorld, '500g', 400, 20 * DAY),
+    line(paknsave, '500g', 380, 20 * DAY),
+  ]);
   ingest('report-feed-2.ndjson', [line(newWorld, '450g', 400, DAY), line(paknsave, '450g', 380, DAY)]);
   await suite.server.restart();
 });
@@ -72,7 +75,10 @@ describe('trust: reports and smaller packs', () => {
       await page.getByRole('searchbox', { name: 'Search' }).fill('Kete Report Chips');
       await page.keyboard.press('Enter');
       const row = page.locator('[data-product-row]').filter({ hasText: 'Kete Report Chips' });
-      await row.getByRole('button', { name: /Kete Report Chips/ }).first().click();
+      await row
+        .getByRole('button', { name: /Kete Report Chips/ })
+        .first()
+        .click();
       const prices = page.getByRole('dialog').getByRole('region', { name: 'Prices by store' });
       await prices.waitFor();
       return prices;
@@ -127,9 +133,20 @@ describe('trust: reports and smaller packs', () => {
     await page.getByRole('searchbox', { name: 'Search' }).waitFor();
     prices = await openDrawer();
     await expect
-      .poll(() => prices.locator(`[data-store-price="${stores.paknsave.name}"] [data-reported-marker]`).textContent())
+      .poll(() =>
+        prices.locator(`[data-store-price="${stores.paknsave.name}"] [data-reported-marker]`).textContent(),
+      )
       .toBe('Reported by shoppers');
-    expect(await prices.locator(`[data-store-price="${stores.newWorld.name}"] [data-reported-marker]`).count()).toBe(0);
+    expect(
+      await prices.locator(`[data-store-price="${stores.newWorld.name}"] [data-reported-marker]`).count(),
+    ).toBe(0);
+    // The best price is the cheapest one nobody reported.
+    expect(
+      await prices.locator(`[data-store-price="${stores.newWorld.name}"] [data-best-price]`).count(),
+    ).toBe(1);
+    expect(
+      await prices.locator(`[data-store-price="${stores.paknsave.name}"] [data-best-price]`).count(),
+    ).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shotBothThemes(page, 'trust-a-drawer-reported-390');
   });

@@ -12,7 +12,12 @@ import {
 } from './price-trust.js';
 
 const NOV_3 = Date.parse('2026-11-02T20:00:00Z'); // 9 am on 3 Nov in Auckland (NZDT)
-const change = (from: string, to: string, fromPrice: number | null = 400, toPrice: number | null = 400): SizeChange => ({
+const change = (
+  from: string,
+  to: string,
+  fromPrice: number | null = 400,
+  toPrice: number | null = 400,
+): SizeChange => ({
   from,
   to,
   at: NOV_3,
@@ -50,11 +55,19 @@ describe('pack size changes', () => {
   });
 
   it("are worded 'Smaller pack since 3 Nov: 500 g → 450 g, +11% per kg'", () => {
-    expect(sizeChangeText(change('500g', '450g'))).toBe('Smaller pack since 3 Nov: 500 g → 450 g, +11% per kg');
+    expect(sizeChangeText(change('500g', '450g'))).toBe(
+      'Smaller pack since 3 Nov: 500 g → 450 g, +11% per kg',
+    );
     expect(sizeChangeText(change('2L', '1.8L'))).toBe('Smaller pack since 3 Nov: 2 L → 1.8 L, +11% per L');
-    expect(sizeChangeText(change('10 pack', '8 pack'))).toBe('Smaller pack since 3 Nov: 10 pack → 8 pack, +25% each');
-    expect(sizeChangeText(change('450g', '500g', 400, 500))).toBe('Bigger pack since 3 Nov: 450 g → 500 g, +13% per kg');
-    expect(sizeChangeText(change('450g', '500g'))).toBe('Bigger pack since 3 Nov: 450 g → 500 g, −10% per kg');
+    expect(sizeChangeText(change('10 pack', '8 pack'))).toBe(
+      'Smaller pack since 3 Nov: 10 pack → 8 pack, +25% each',
+    );
+    expect(sizeChangeText(change('450g', '500g', 400, 500))).toBe(
+      'Bigger pack since 3 Nov: 450 g → 500 g, +13% per kg',
+    );
+    expect(sizeChangeText(change('450g', '500g'))).toBe(
+      'Bigger pack since 3 Nov: 450 g → 500 g, −10% per kg',
+    );
   });
 
   it("date by New Zealand's calendar", () => {
@@ -73,7 +86,9 @@ describe('a report', () => {
     expect(ZPriceReportRequest.safeParse({ storeId: 3, kind: 'unavailable' }).success).toBe(true);
     expect(ZPriceReportRequest.safeParse({ storeId: 3, kind: 'smell' }).success).toBe(false);
     expect(ZPriceReportRequest.safeParse({ kind: 'price' }).success).toBe(false);
-    expect(ZPriceReportRequest.safeParse({ storeId: 3, kind: 'size', note: 'x'.repeat(501) }).success).toBe(false);
+    expect(ZPriceReportRequest.safeParse({ storeId: 3, kind: 'size', note: 'x'.repeat(501) }).success).toBe(
+      false,
+    );
   });
 
   it('from enough households takes the price out of the cheapest split', () => {
@@ -99,10 +114,19 @@ describe('a report', () => {
       highestPrice: null,
       prices,
     });
-    const stores = [1, 2].map((id) => ({ id, name: `Store ${id}`, type: 1 as const, latitude: null, longitude: null }));
+    const stores = [1, 2].map((id) => ({
+      id,
+      name: `Store ${id}`,
+      type: 1 as const,
+      latitude: null,
+      longitude: null,
+    }));
     const split = (prices: Price[]) =>
       splitCartByStore([{ product: product(prices), quantity: 1 }], stores, () => true);
-    const where = (prices: Price[]) => split(prices).groups.filter((g) => g.lines.length).map((g) => g.store.id);
+    const where = (prices: Price[]) =>
+      split(prices)
+        .groups.filter((g) => g.lines.length)
+        .map((g) => g.store.id);
     expect(where([price(1, 400), price(2, 450)])).toEqual([1]);
     expect(where([price(1, 400, true), price(2, 450)])).toEqual([2]);
     expect(split([price(1, 400, true)]).unpriced).toHaveLength(1);

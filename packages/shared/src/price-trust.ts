@@ -1,8 +1,8 @@
 // Issue 33 items 5 and 7 (decision 0020): shoppers' reports of a wrong price, and a pack that
 // changed size under the same product (shrinkflation). Pure rules and the API's shapes.
 import { z } from 'zod';
-import { DAY_MS } from './price-verdict.js';
 import { parsePackSize } from './plan/same-kind.js';
+import { DAY_MS } from './price-verdict.js';
 
 /* Report a problem */
 /** What a shopper says is wrong with a store's price of a product. */

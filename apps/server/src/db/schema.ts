@@ -7,8 +7,8 @@ import type { HouseholdTables } from '../modules/household/household.schema.js';
 import type { LimitsTables } from '../modules/limits/limits.schema.js';
 import type { MealsTables } from '../modules/meals/meals.schema.js';
 import type { CatalogueTables } from '../modules/products/catalogue.schema.js';
-import type { ReportsTables } from '../modules/reports/reports.schema.js';
 import type { RefreshTables, StoreFactsColumns } from '../modules/refresh/refresh.schema.js';
+import type { ReportsTables } from '../modules/reports/reports.schema.js';
 import type { ShoppingTables } from '../modules/shopping/shopping.schema.js';
 
 export interface UsersTable {

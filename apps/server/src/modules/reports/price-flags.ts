@@ -7,9 +7,9 @@
 // A feed that lists the price again moves observed_at past the reports, so both end by themselves.
 import { FLAGGING_KINDS, REPORTING_HOUSEHOLDS } from '@kete/shared';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { DB } from '../../db/schema.js';
 import { announceCatalogueChanged } from '../../lib/catalogue-cache.js';
 import { moveCatalogueVersion } from '../../lib/catalogue-version.js';
-import type { DB } from '../../db/schema.js';
 
 const kinds = sql.join(FLAGGING_KINDS.map((k) => sql.lit(k)));
 
@@ -57,7 +57,8 @@ export async function flaggedPairs(
     )
     .where('p.store_id', 'in', storeIds)
     .execute();
-  for (const row of rows) if (Number(row.flag) !== FLAG_NONE) flagged.add(`${row.product_id}:${row.store_id}`);
+  for (const row of rows)
+    if (Number(row.flag) !== FLAG_NONE) flagged.add(`${row.product_id}:${row.store_id}`);
   return flagged;
 }
 

@@ -1,5 +1,5 @@
 // npm run kete -- reports [--open] / reports:resolve <id> [--hide-price] (issue 33 item 5).
-import { UsageError, type CliCommand } from '../../cli/command.js';
+import { type CliCommand, UsageError } from '../../cli/command.js';
 import { reportsService } from './reports.service.js';
 
 const when = (at: number) => new Date(at).toISOString().slice(0, 16).replace('T', ' ');
@@ -17,7 +17,10 @@ export const reportsCommand: CliCommand = {
       return 0;
     }
     for (const r of rows) {
-      const state = r.resolvedAt === null ? 'open' : `resolved ${when(r.resolvedAt)}${r.hidePrice ? ', price hidden' : ''}`;
+      const state =
+        r.resolvedAt === null
+          ? 'open'
+          : `resolved ${when(r.resolvedAt)}${r.hidePrice ? ', price hidden' : ''}`;
       const note = r.note ? ` "${r.note}"` : '';
       io.out(
         `#${r.id} ${r.kind} · ${r.productName} (product ${r.productId}) at ${r.storeName} (store ${r.storeId}) · ` +
@@ -36,7 +39,8 @@ export const resolveReportCommand: CliCommand = {
     const hide = args.includes('--hide-price');
     const rest = args.filter((a) => a !== '--hide-price');
     const id = Number(rest[0]);
-    if (rest.length !== 1 || !Number.isInteger(id) || id <= 0) throw new UsageError('Give the id of one report.');
+    if (rest.length !== 1 || !Number.isInteger(id) || id <= 0)
+      throw new UsageError('Give the id of one report.');
     const done = await reportsService(ctx).resolve(id, hide);
     if (!done) {
       io.err(`No open report #${id}.`);

@@ -1,10 +1,15 @@
 // Shoppers' reports of a wrong price (issue 33 item 5): made from the product drawer, seen and
 // resolved by operators (kete reports, kete reports:resolve).
-import { DUPLICATE_REPORT_MESSAGE, type PriceReport, type PriceReportRequest, type ReportKind } from '@kete/shared';
+import {
+  DUPLICATE_REPORT_MESSAGE,
+  type PriceReport,
+  type PriceReportRequest,
+  type ReportKind,
+} from '@kete/shared';
 import type { AppContext } from '../../app-context.js';
 import { fieldError, HttpError } from '../../lib/http-error.js';
-import { isUniqueViolation } from '../shopping/db-errors.js';
 import { requireProduct } from '../shopping/catalogue-lookup.js';
+import { isUniqueViolation } from '../shopping/db-errors.js';
 import { pricesFlagsChanged } from './price-flags.js';
 
 export const unknownStoreMessage = 'That store was not found.';
@@ -34,7 +39,11 @@ export function reportsService(ctx: AppContext) {
       body: PriceReportRequest,
     ): Promise<PriceReport> {
       await requireProduct(db, productId);
-      const store = await db.selectFrom('stores').select('id').where('id', '=', body.storeId).executeTakeFirst();
+      const store = await db
+        .selectFrom('stores')
+        .select('id')
+        .where('id', '=', body.storeId)
+        .executeTakeFirst();
       if (!store) throw fieldError('storeId', unknownStoreMessage);
       const note = body.note ? body.note : null;
       const createdAt = ctx.clock.now();

@@ -12,7 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CliIo } from '../../cli/command.js';
 import { loadCatalogue } from '../../test/fixtures/catalogue-setup.js';
-import { priceLine, stores as feedStores } from '../../test/fixtures/feed-lines.js';
+import { stores as feedStores, priceLine } from '../../test/fixtures/feed-lines.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { ingestLines } from '../ingest/ingest.service.js';
 import { addWorkspaceStore } from '../shopping/test/catalogue-fixtures.js';
@@ -134,7 +134,9 @@ describe('POST /api/{shortCode}/products/{id}/reports', () => {
     expect(unknownProduct.json()).toMatchObject({ message: 'That product is not in the catalogue.' });
     const unknownStore = await report(owner, { storeId: 999_999, kind: 'price' });
     expect(unknownStore.statusCode).toBe(400);
-    expect(unknownStore.json()).toMatchObject({ errors: { storeId: { message: 'That store was not found.' } } });
+    expect(unknownStore.json()).toMatchObject({
+      errors: { storeId: { message: 'That store was not found.' } },
+    });
     const badKind = await report(owner, { storeId: stores.paknsave, kind: 'smell' });
     expect(badKind.statusCode).toBe(400);
     expect(badKind.body).toContain('Choose what is wrong');
@@ -153,7 +155,12 @@ describe('POST /api/{shortCode}/products/{id}/reports', () => {
 
   it('from a second household marks the price and leaves it out of the split and the plan; a newer feed brings it back', async () => {
     expect(await cartSplit()).toEqual([stores.paknsave]);
-    const res = await report(neighbour, { storeId: stores.paknsave, kind: 'price' }, blueTop, neighbour.shortCode);
+    const res = await report(
+      neighbour,
+      { storeId: stores.paknsave, kind: 'price' },
+      blueTop,
+      neighbour.shortCode,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const product = await productFor(owner);
     expect(product.prices.find((p) => p.storeId === stores.paknsave)?.reported).toBe(true);
@@ -195,14 +202,20 @@ describe('kete reports and reports:resolve', () => {
     const id = Number(/^#(\d+)/.exec(all.out[0] as string)?.[1]);
 
     const resolved = await run(resolveReportCommand, [String(id), '--hide-price']);
-    expect(resolved).toMatchObject({ code: 0, out: [`Report #${id} resolved; the price is hidden until a newer feed confirms one.`] });
+    expect(resolved).toMatchObject({
+      code: 0,
+      out: [`Report #${id} resolved; the price is hidden until a newer feed confirms one.`],
+    });
     const open = await run(reportsCommand, ['--open']);
     expect(open.out).toHaveLength(3);
     expect((await run(reportsCommand, [])).out[0]).toContain('resolved 2026-11-21 09:01, price hidden');
     // Hidden: the drawer shows no price at Pak'nSave, the plan buys elsewhere.
     expect((await productFor(owner)).prices.map((p) => p.storeId)).not.toContain(stores.paknsave);
     expect(await planStores()).toEqual([stores.newWorld]);
-    expect(await run(resolveReportCommand, [String(id)])).toMatchObject({ code: 1, err: [`No open report #${id}.`] });
+    expect(await run(resolveReportCommand, [String(id)])).toMatchObject({
+      code: 1,
+      err: [`No open report #${id}.`],
+    });
     await expect(run(resolveReportCommand, ['x'])).rejects.toThrow('Give the id of one report.');
 
     t.clock.advance(60_000);
@@ -219,11 +232,18 @@ describe('reports are writes', () => {
       const s = await loadCatalogue(limited);
       const shopper = await signInShopper(limited, 'busy@example.com');
       const product = (
-        await limited.ctx.db.selectFrom('product_sources').select('product_id').where('product_key', '=', 'BT').executeTakeFirstOrThrow()
+        await limited.ctx.db
+          .selectFrom('product_sources')
+          .select('product_id')
+          .where('product_key', '=', 'BT')
+          .executeTakeFirstOrThrow()
       ).product_id;
       const codes: number[] = [];
       for (const kind of ['price', 'unavailable', 'match', 'size'])
-        codes.push((await shopper.api('POST', `/products/${product}/reports`, { storeId: s.paknsave, kind })).statusCode);
+        codes.push(
+          (await shopper.api('POST', `/products/${product}/reports`, { storeId: s.paknsave, kind }))
+            .statusCode,
+        );
       expect(codes).toEqual([200, 200, 200, 429]);
     } finally {
       await limited.close();

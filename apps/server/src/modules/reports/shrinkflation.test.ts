@@ -45,7 +45,8 @@ beforeAll(async () => {
   ids.newWorld = storeRows.find((s) => s.source_id === nw.store)?.id ?? -1;
   ids.woolworths = storeRows.find((s) => s.source_id === ww.store)?.id ?? -1;
   aroha = await signInShopper(t, 'aroha@example.com');
-  for (const store of [ids.newWorld, ids.woolworths]) await addWorkspaceStore(t.ctx.db, aroha.workspaceId, store);
+  for (const store of [ids.newWorld, ids.woolworths])
+    await addWorkspaceStore(t.ctx.db, aroha.workspaceId, store);
   expect((await aroha.api('POST', `/favourites/${ids.chips}`)).statusCode).toBe(200);
   expect((await aroha.api('POST', `/favourites/${ids.tea}`)).statusCode).toBe(200);
 });

@@ -58,7 +58,8 @@ export async function productsShrankSince(
       ),
     );
   const latest = new Map<number, SizeChange>();
-  for (const row of await query.execute()) if (!latest.has(row.product_id)) latest.set(row.product_id, toChange(row));
+  for (const row of await query.execute())
+    if (!latest.has(row.product_id)) latest.set(row.product_id, toChange(row));
   for (const [id, change] of latest) {
     if (options.limit !== undefined && shrank.size >= options.limit) break;
     if (isShrink(change)) shrank.set(id, change);

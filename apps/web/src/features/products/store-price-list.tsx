@@ -22,11 +22,12 @@ export interface StorePriceLine {
 export function storePriceLines(prices: Price[], stores: Store[]): StorePriceLine[] {
   const byId = new Map(stores.map((store) => [store.id, store]));
   const known = prices.filter((price) => byId.has(price.storeId)).sort((a, b) => a.price - b.price);
-  const lowest = known[0]?.price;
+  // A price shoppers reported wrong is not called the best (issue 33 item 5).
+  const lowest = (known.find((price) => !price.reported) ?? known[0])?.price;
   return known.map((price) => ({
     price,
     store: byId.get(price.storeId) as Store,
-    best: price.price === lowest,
+    best: price.price === lowest && !(price.reported && known.some((other) => !other.reported)),
     discounted: price.price < price.basePrice,
   }));
 }
