@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZEquivalentGroup } from './equivalents.js';
 import { ZShoppingTrip } from './household-api.js';
 import { ZInvitation } from './membership.js';
+import { ZSizeChange } from './price-trust.js';
 
 export const emailMessage = 'Enter a valid email address, like name@example.co.nz.';
 
@@ -71,6 +72,9 @@ export const ZPrice = z.object({
   /** When a feed last listed this price (epoch ms): its last confirmation, not its last change
    * (issue 33). Optional as the verdicts are; the server always sends it. */
   seenAt: z.number().int().optional(),
+  /** Reported wrong or not in store by 2 or more households since seenAt (issue 33 item 5): shown
+   * as 'Reported by shoppers' and left out of the cheapest split and the plan. Absent: not. */
+  reported: z.literal(true).optional(),
 });
 export type Price = z.infer<typeof ZPrice>;
 
@@ -86,6 +90,8 @@ export const ZProduct = z.object({
   bestPrice: z.number().int().nullable(),
   highestPrice: z.number().int().nullable(),
   prices: z.array(ZPrice),
+  /** The product detail's latest pack size change (issue 33 item 7); absent elsewhere. */
+  sizeChange: ZSizeChange.optional(),
 });
 export type Product = z.infer<typeof ZProduct>;
 

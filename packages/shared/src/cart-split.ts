@@ -62,7 +62,8 @@ export function splitCartByStore(
     const members = [line.product, ...equivalentsOf(line.product.id).filter((p) => p.id !== line.product.id)];
     const all = members.flatMap((product) =>
       product.prices
-        .filter((price) => groups.has(price.storeId))
+        // A price shoppers reported wrong is no offer (issue 33 item 5).
+        .filter((price) => groups.has(price.storeId) && !price.reported)
         .map((price) => ({ ...price, productId: product.id, product, stale: isStale(price) })),
     );
     // A product in no group keeps the split's order: by shelf price.

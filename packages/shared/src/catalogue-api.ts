@@ -35,6 +35,9 @@ export const ZSpecialsPage = z.object({
   count: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** Page 1 only: products priced at the store whose pack got smaller in the last
+   * SHRANK_RECENT_DAYS days, each with its sizeChange (issue 33 item 7, 'Smaller pack'). */
+  shrank: z.array(ZProduct).optional(),
 });
 export type SpecialsPage = z.infer<typeof ZSpecialsPage>;
 

@@ -24,6 +24,7 @@ export * from './opening-hours.js';
 export * from './passcode.js';
 export * from './plan/index.js';
 export * from './plan-api.js';
+export * from './price-trust.js';
 export * from './price-verdict.js';
 export * from './quantity.js';
 export * from './shopping-api.js';

@@ -8,6 +8,7 @@ import type { LimitsTables } from '../modules/limits/limits.schema.js';
 import type { MealsTables } from '../modules/meals/meals.schema.js';
 import type { CatalogueTables } from '../modules/products/catalogue.schema.js';
 import type { RefreshTables, StoreFactsColumns } from '../modules/refresh/refresh.schema.js';
+import type { ReportsTables } from '../modules/reports/reports.schema.js';
 import type { ShoppingTables } from '../modules/shopping/shopping.schema.js';
 
 export interface UsersTable {
@@ -97,4 +98,5 @@ export type DB = PlatformTables &
   AlertsTables &
   EventsTables &
   HouseholdTables &
-  MealsTables;
+  MealsTables &
+  ReportsTables;

@@ -14,6 +14,9 @@ import { productKindsMigration } from './products/product-kinds.migration.js';
 import { productsRoutes } from './products/products.routes.js';
 import { catalogueSearchMigration } from './products/search/search.migration.js';
 import { priceVerdictsMigration } from './products/verdict-store.migration.js';
+import { reportsCommand, resolveReportCommand } from './reports/reports.commands.js';
+import { priceReportsMigration, sizeChangesMigration } from './reports/reports.migration.js';
+import { reportsRoutes } from './reports/reports.routes.js';
 import { specialsRoutes } from './specials/specials.routes.js';
 import { statisticsRoutes } from './statistics/statistics.routes.js';
 import { storesRoutes } from './stores/stores.routes.js';
@@ -28,6 +31,8 @@ export const catalogueModule: ServerModule = {
     '006-price-key-checks': priceKeyChecksMigration(dialect),
     '070-demo-store-loads': demoStoreLoadsMigration,
     '055-product-kinds': productKindsMigration(dialect),
+    '091-price-reports': priceReportsMigration(dialect),
+    '092-size-changes': sizeChangesMigration,
   }),
   async routes(app, ctx) {
     await productsRoutes(app, ctx);
@@ -35,8 +40,9 @@ export const catalogueModule: ServerModule = {
     await specialsRoutes(app, ctx);
     await storesRoutes(app, ctx);
     await statisticsRoutes(app, ctx);
+    await reportsRoutes(app, ctx);
     await registerProductImages(app);
   },
   onStart: (ctx) => startDemoCatalogue(ctx, (line) => console.log(line)),
-  commands: [ingestCommand, fetchCommand],
+  commands: [ingestCommand, fetchCommand, reportsCommand, resolveReportCommand],
 };

@@ -82,6 +82,8 @@ const body = {
   // The household's own routes (issues 34, 35): aisle order, a trip, a recipe, a day's meals.
   categories: ['produce'],
   storeId: 1,
+  // A shopper's report of a wrong price (issue 33 item 5).
+  kind: 'price',
   servings: 2,
   ingredients: ['1 onion'],
   entries: [],
@@ -159,6 +161,7 @@ describe('every /api/{shortCode}/... route', () => {
       'POST /api/:shortCode/lists/:listId/cart',
       'POST /api/:shortCode/favourites/:productId',
       'DELETE /api/:shortCode/favourites/:productId',
+      'POST /api/:shortCode/products/:id/reports',
       'POST /api/:shortCode/access',
       'GET /api/:shortCode/access',
       'DELETE /api/:shortCode/access/:email',

@@ -1,11 +1,12 @@
 // Price-drop digests (issue 12): after an ingest changed prices (or on `kete alerts:send`), each
 // member with alerts on whose workspaces' favourites dropped at the workspaces' stores gets one
 // e-mail listing them, never more than one a day.
-import { formatMoney } from '@kete/shared';
+import { formatMoney, type SizeChange, sizeChangeText } from '@kete/shared';
 import type { AppContext } from '../../app-context.js';
 import { DAY } from '../../lib/clock.js';
 import { digestByPush } from '../household/push/drop-pushes.js';
 import { findProducts } from '../products/product-shape.js';
+import { productsShrankSince } from '../reports/size-changes.js';
 import { workspaceStoreIds } from '../stores/stores.repository.js';
 import { isRecipientRefusal, MailServerUnavailable, mailErrorText, retryDelayMs } from './alert-delivery.js';
 import { type Drop, findDrops } from './price-drops.js';
@@ -42,6 +43,26 @@ export async function workspaceDrops(ctx: AppContext, workspaceId: number, since
   ]);
   const productIds = favourites.map((f) => f.product_id);
   return findDrops(ctx.db, ctx.dialect, productIds, storeIds, since, now);
+}
+
+/** Favourites of a workspace, priced at its stores, whose pack got smaller after `since` (issue 33 item 7). */
+export async function workspaceShrank(ctx: AppContext, workspaceId: number, since: number, now: number) {
+  const [favourites, storeIds] = await Promise.all([
+    ctx.db.selectFrom('favourites').select('product_id').where('workspace_id', '=', workspaceId).execute(),
+    workspaceStoreIds(ctx.db, workspaceId),
+  ]);
+  const shrank = await productsShrankSince(ctx.db, since + 1, {
+    productIds: favourites.map((f) => f.product_id),
+    storeIds,
+  });
+  for (const [id, change] of shrank) if (change.at > now) shrank.delete(id);
+  return shrank;
+}
+
+/** A favourite whose pack got smaller: the digest lists it as 'Shrank'. */
+export interface Shrink {
+  productId: number;
+  change: SizeChange;
 }
 
 /** A digest the recipient's mail server refused: tried again from `retryAt`. */
@@ -100,19 +121,22 @@ export async function sendDueAlerts(ctx: AppContext): Promise<AlertRun> {
       .execute();
     const seen = new Set<string>();
     const drops: Drop[] = [];
+    const shrinks = new Map<number, Shrink>();
     for (const { workspace_id } of memberships) {
       for (const drop of await workspaceDrops(ctx, workspace_id, since, now)) {
         const key = `${drop.storeId}:${drop.productId}`;
         if (!seen.has(key)) drops.push(drop);
         seen.add(key);
       }
+      for (const [productId, change] of await workspaceShrank(ctx, workspace_id, since, now))
+        shrinks.set(productId, { productId, change });
     }
     await ctx.db
       .insertInto('price_alert_state')
       .values({ user_id: user.id, last_sent_at: null, checked_to: 0, failures: 0 })
       .onConflict((oc) => oc.column('user_id').doNothing())
       .execute();
-    if (drops.length === 0) {
+    if (drops.length === 0 && shrinks.size === 0) {
       await ctx.db
         .updateTable('price_alert_state')
         .set({ checked_to: now })
@@ -130,11 +154,12 @@ export async function sendDueAlerts(ctx: AppContext): Promise<AlertRun> {
     if (Number(claimed.numUpdatedRows) !== 1) continue;
     try {
       // A member who takes price drops by push gets the digest there instead (issue 35).
-      if (!(await digestByPush(ctx, user.id, drops))) {
+      // (The push digest words price drops only: a digest of shrinks alone goes by e-mail.)
+      if (drops.length === 0 || !(await digestByPush(ctx, user.id, drops))) {
         await ctx.mailer.send({
           to: user.email,
           subject: digestSubject,
-          ...(await digest(ctx, user.id, drops)),
+          ...(await digest(ctx, user.id, drops, [...shrinks.values()])),
         });
       }
       run.sent++;
@@ -171,25 +196,22 @@ export async function sendDueAlerts(ctx: AppContext): Promise<AlertRun> {
  * and with List-Unsubscribe-Post (RFC 8058) they POST to it in one click; the link in the text
  * opens a page whose button POSTs the same, so a mail scanner following links unsubscribes no one.
  */
-async function digest(ctx: AppContext, userId: number, drops: Drop[]) {
+async function digest(ctx: AppContext, userId: number, drops: Drop[], shrinks: Shrink[]) {
   const link = `${ctx.config.publicUrl}/api/alerts/unsubscribe?token=${unsubscribeToken(ctx.secret, userId)}`;
   return {
-    text: await digestText(ctx, drops, link),
+    text: await digestText(ctx, drops, shrinks, link),
     headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
 
-async function digestText(ctx: AppContext, drops: Drop[], link: string): Promise<string> {
-  const products = new Map(
-    (await findProducts(ctx.db, [...new Set(drops.map((d) => d.productId))], [])).map((p) => [p.id, p]),
-  );
+async function digestText(ctx: AppContext, drops: Drop[], shrinks: Shrink[], link: string): Promise<string> {
+  const ids = new Set([...drops.map((d) => d.productId), ...shrinks.map((s) => s.productId)]);
+  const products = new Map((await findProducts(ctx.db, [...ids], [])).map((p) => [p.id, p]));
+  const storeIds = [...new Set(drops.map((d) => d.storeId))];
   const stores = new Map(
-    (
-      await ctx.db
-        .selectFrom('stores')
-        .select(['id', 'name'])
-        .where('id', 'in', [...new Set(drops.map((d) => d.storeId))])
-        .execute()
+    (storeIds.length === 0
+      ? []
+      : await ctx.db.selectFrom('stores').select(['id', 'name']).where('id', 'in', storeIds).execute()
     ).map((s) => [s.id, s.name]),
   );
   const lines = drops.map((d) => {
@@ -197,11 +219,15 @@ async function digestText(ctx: AppContext, drops: Drop[], link: string): Promise
     const name = [p?.brand, p?.name, p?.displayUnits].filter(Boolean).join(' ');
     return `- ${name} at ${stores.get(d.storeId) ?? 'your store'}: ${formatMoney(d.oldPrice)} → ${formatMoney(d.newPrice)} (${verdictLabel(d)})`;
   });
+  // Favourites whose pack got smaller (issue 33 item 7).
+  const shrank = shrinks.map((s) => {
+    const p = products.get(s.productId);
+    const name = [p?.brand, p?.name].filter(Boolean).join(' ');
+    return `- ${name}: Shrank. ${sizeChangeText(s.change)}`;
+  });
   return [
-    'Prices dropped on your favourites at your stores:',
-    '',
-    ...lines,
-    '',
+    ...(lines.length > 0 ? ['Prices dropped on your favourites at your stores:', '', ...lines, ''] : []),
+    ...(shrank.length > 0 ? ['Smaller packs among your favourites:', '', ...shrank, ''] : []),
     'Open Kete to see the price history of each.',
     '',
     `Stop these e-mails (no sign-in needed): ${link}`,

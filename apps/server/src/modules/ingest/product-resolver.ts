@@ -5,10 +5,10 @@
 // Decisions are made in memory, line by line, exactly as if each write went to the database at
 // once; the writes themselves wait for `commit()` at the end of the batch and go as a few
 // multi-row statements (a new product is known by a provisional negative id until then).
-import { kindKey, StoreType } from '@kete/shared';
+import { kindKey, packSizeChanged, StoreType } from '@kete/shared';
 import type { Dialect } from '../../db/database.js';
 import type { IndexedProduct } from '../products/search/search-index.js';
-import { type CatalogueState, type ProductDetails, sourceKey } from './catalogue-state.js';
+import { type CatalogueState, type ProductDetails, sourceKey, storeKey } from './catalogue-state.js';
 import type { PriceObservation } from './feed-line.js';
 import { type Db, type Param, Sql, sqliteInsert, sqliteRuns } from './raw-sql.js';
 
@@ -63,6 +63,46 @@ const productRow = (d: ProductDetails, now: number): Param[] => [
   kindKey(d),
 ];
 
+interface SizeChangeRow {
+  productId: number;
+  at: number;
+  from: string;
+  to: string;
+  storeId: number | undefined;
+  toPrice: number;
+}
+
+/**
+ * Records pack size changes. Called before the batch's prices are written, so the store's price
+ * row still holds the shelf price with the old size (the per-unit change compares the two).
+ * Few: a product changes size a few times in its life, so a read each costs nothing.
+ */
+async function writeSizeChanges(db: Db, changes: SizeChangeRow[]): Promise<void> {
+  for (const c of changes) {
+    const before =
+      c.storeId === undefined
+        ? undefined
+        : await db
+            .selectFrom('prices')
+            .select('base_price')
+            .where('store_id', '=', c.storeId)
+            .where('product_id', '=', c.productId)
+            .executeTakeFirst();
+    await db
+      .insertInto('product_size_changes')
+      .values({
+        product_id: c.productId,
+        changed_at: c.at,
+        from_size: c.from,
+        to_size: c.to,
+        from_price: before?.base_price ?? null,
+        to_price: before ? c.toPrice : null,
+      })
+      .onConflict((oc) => oc.columns(['product_id', 'changed_at']).doNothing())
+      .execute();
+  }
+}
+
 /** One per ingest run; `batch(trx)` points it at the transaction of the current batch. */
 export function productResolver(state: CatalogueState, now: number, dialect: Dialect) {
   let trx: Db | undefined;
@@ -81,6 +121,8 @@ export function productResolver(state: CatalogueState, now: number, dialect: Dia
   let updated = new Map<number, ProductDetails>();
   let sources: { chain: number; productKey: string; productId: number }[] = [];
   let barcodes: { barcode: string; productId: number }[] = [];
+  /** Pack sizes a feed changed (issue 33 item 7, shrinkflation), written at commit. */
+  let sizeChanges: SizeChangeRow[] = [];
   /** Provisional ids count down from -2 (-1 means "none" in the ingest's id columns). */
   let provisional = -1;
 
@@ -107,6 +149,17 @@ export function productResolver(state: CatalogueState, now: number, dialect: Dia
     if (o.chain !== primaryChain) return;
     const next = detailsOf(o, primaryChain);
     if (sameDetails(current, next)) return;
+    // The same product in another pack size: the history records it (a product new in this
+    // batch has no size to change from).
+    if (productId > 0 && packSizeChanged(current.displayUnits, next.displayUnits))
+      sizeChanges.push({
+        productId,
+        at: o.observedAt,
+        from: current.displayUnits as string,
+        to: next.displayUnits as string,
+        storeId: state.stores.get(storeKey(o.chain, o.store)),
+        toPrice: o.basePrice,
+      });
     // A product created in this batch is written once, as it ends the batch.
     const index = createdIndex.get(productId);
     if (index !== undefined) (created[index] as { details: ProductDetails }).details = next;
@@ -185,6 +238,7 @@ export function productResolver(state: CatalogueState, now: number, dialect: Dia
       updated = new Map();
       sources = [];
       barcodes = [];
+      sizeChanges = [];
     },
     /** The products created or changed in this batch (after `commit()`: real ids). */
     touchedProducts: () => [...touched.values()],
@@ -266,6 +320,7 @@ export function productResolver(state: CatalogueState, now: number, dialect: Dia
         ['text', 'int'],
         barcodes.map((b) => [b.barcode, b.productId]),
       );
+      await writeSizeChanges(db(), sizeChanges);
       return real;
     },
   };

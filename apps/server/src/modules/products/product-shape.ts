@@ -13,6 +13,7 @@ import { dialectOf } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { storeSetKey } from '../../lib/answer-cache.js';
 import { chunks } from '../../lib/chunks.js';
+import { FLAG_HIDDEN, FLAG_REPORTED, priceFlagSql } from '../reports/price-flags.js';
 import type { ProductsTable } from './catalogue.schema.js';
 import { heldProductRows } from './catalogue-snapshot.js';
 import { PricedPairs } from './price-cache.js';
@@ -72,6 +73,8 @@ type PriceTuple = [
   // The product's pack, for a unit price to the cent (exactUnitPrice, issue 37).
   displayUnits: string | null,
   saleType: number,
+  /** Shoppers' reports (reports/price-flags.ts): 0 none, 1 reported, 2 hidden by an operator. */
+  flag: number,
 ];
 
 /** A 500-item list at 20 stores is 10,000 pairs. */
@@ -188,7 +191,7 @@ async function addPricesAt(
   const where = sql`p.product_id in (${sql.join(productIds)}) and p.store_id in (${sql.join(storeIds)})`;
   const columns = sql`p.product_id, p.store_id, p.price, p.base_price, p.comparative_price, p.comparative_measure,
     p.promotion_type, v.price, v.promotion_type, v.prior_price, v.usual_price, v.lowest_365, v.deal_rating,
-    v.valid_from, v.valid_until, p.observed_at, pr.display_units, pr.sale_type`;
+    v.valid_from, v.valid_until, p.observed_at, pr.display_units, pr.sale_type, ${priceFlagSql('p')}`;
   const from = sql`prices p join products pr on pr.id = p.product_id
     left join price_verdicts v on v.product_id = p.product_id and v.store_id = p.store_id`;
   const query =
@@ -222,7 +225,9 @@ async function addPricesAt(
     seenAt,
     displayUnits,
     saleType,
+    flag,
   ] of tuples) {
+    if (Number(flag) === FLAG_HIDDEN) continue;
     if (!packs.has(productId)) packs.set(productId, parsePackSize(displayUnits, saleType));
     const list = byProduct.get(productId) ?? [];
     const entry: Price = {
@@ -234,6 +239,7 @@ async function addPricesAt(
       promotionType,
       seenAt: Number(seenAt),
     };
+    if (Number(flag) === FLAG_REPORTED) entry.reported = true;
     list.push(entry);
     byProduct.set(productId, list);
     // A stored verdict counts while it holds, for the price the store charges now (verdict-store.ts).

@@ -7,6 +7,7 @@ import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../lib/http-error.js';
 import { currentStoreIds } from '../../plugins/request-context.js';
 import { workspaceAccess } from '../../plugins/workspace-access.js';
+import { latestSizeChange } from '../reports/size-changes.js';
 import { MAX_DB_ID } from '../shopping/route-params.js';
 import { heldProductRow } from './catalogue-snapshot.js';
 import { historyRoutes } from './history.routes.js';
@@ -57,7 +58,9 @@ export async function productsRoutes(app: FastifyInstance, ctx: AppContext) {
       const storeIds = currentStoreIds(request);
       const [product] = await findProducts(ctx.db, [request.params.id], storeIds, ctx.clock.now());
       if (!product) throw notFound(productNotFound);
-      return product;
+      // Its latest pack size change (issue 33 item 7): the drawer says 'Smaller pack since ...'.
+      const sizeChange = await latestSizeChange(ctx.db, product.id);
+      return sizeChange ? { ...product, sizeChange } : product;
     },
   );
 

@@ -42,6 +42,7 @@ import { rateLimits } from '../limits/rate-limits.js';
 import { workspaceTurns } from '../limits/workspace-turns.js';
 import { alternativesByKind, findKindProducts } from '../products/alternatives.service.js';
 import { pricedPairsGeneration } from '../products/price-cache.js';
+import { flaggedPairs } from '../reports/price-flags.js';
 import { workspaceStoreIds } from '../stores/stores.repository.js';
 import { type CartRow, listKeyOf } from './cart-answer.js';
 import { readExcluded } from './cart-any-brand.js';
@@ -82,6 +83,8 @@ async function candidatesFor(db: Kysely<DB>, productIds: number[], storeIds: num
   /** Each offer's unit price, by offerKey (a household's same products compare by it, issue 33). */
   const units = new Map<string, UnitPrice | null>();
   for (const ids of chunks(productIds)) {
+    // Prices shoppers reported wrong, or an operator hid, are no offer (issue 33 item 5).
+    const flagged = await flaggedPairs(db, ids, storeIds);
     const products = await db
       .selectFrom('products')
       .select(['id', 'sale_type'])
@@ -107,6 +110,7 @@ async function candidatesFor(db: Kysely<DB>, productIds: number[], storeIds: num
       .where('store_id', 'in', storeIds)
       .execute();
     for (const row of prices) {
+      if (flagged.has(offerKey(row.product_id, row.store_id))) continue;
       if (Number(row.observed_at) < staleBefore) staleOffers.add(offerKey(row.product_id, row.store_id));
       units.set(
         offerKey(row.product_id, row.store_id),

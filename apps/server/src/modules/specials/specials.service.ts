@@ -1,9 +1,10 @@
 // A store's specials: the card on Home (4 random products and the count) and the full, paged list.
-import type { Specials, SpecialsPage, Store } from '@kete/shared';
+import { type SizeChange, type Specials, type SpecialsPage, type Store, shrankSince } from '@kete/shared';
 import type { AppContext } from '../../app-context.js';
 import { catalogueCache } from '../../lib/catalogue-cache.js';
 import { notFound } from '../../lib/http-error.js';
 import { findProducts } from '../products/product-shape.js';
+import { productsShrankSince } from '../reports/size-changes.js';
 import { storesRepository, workspaceStoreIds } from '../stores/stores.repository.js';
 import { specialsRepository } from './specials.repository.js';
 
@@ -16,6 +17,8 @@ export function randomPositions(total: number, n: number): number[] {
 
 /** Spec section 9: a specials card shows 4 products. */
 export const SPECIALS_CARD_PRODUCTS = 4;
+/** At most this many 'Smaller pack' products go with a store's specials. */
+const SHRANK_LISTED = 50;
 export const storeNotFound = 'That store was not found.';
 /** A change made outside this server (the operators' CLI) shows on the cards within this time. */
 const SPECIALS_POOL_TTL_MS = 30_000;
@@ -78,12 +81,24 @@ export function specialsService(ctx: AppContext) {
       const storeIds = workspaceStores.includes(storeId) ? workspaceStores : [...workspaceStores, storeId];
       const saving = new Map(rows.map((r) => [r.productId, Number(r.saving)]));
       const products = await findProducts(ctx.db, [...saving.keys()], storeIds);
-      return {
+      const answer: SpecialsPage = {
         store,
         products: products.map((p) => ({ ...p, saving: saving.get(p.id) ?? 0 })),
         count,
         page,
         pageSize,
+      };
+      if (page !== 1) return answer;
+      // Alongside the specials: what got smaller lately at this store (issue 33 item 7).
+      const now = ctx.clock.now();
+      const shrank = await productsShrankSince(ctx.db, shrankSince(now), {
+        storeIds: [storeId],
+        limit: SHRANK_LISTED,
+      });
+      const shrunk = await findProducts(ctx.db, [...shrank.keys()], storeIds, now);
+      return {
+        ...answer,
+        shrank: shrunk.map((p) => ({ ...p, sizeChange: shrank.get(p.id) as SizeChange })),
       };
     },
   };

@@ -3,6 +3,7 @@
 import type { Price } from '@kete/shared';
 import { StaleMarker, shownPrice } from './freshness.js';
 import { rowVerdict } from './price-verdict.js';
+import { ReportedMarker } from './report-problem.js';
 import { cheapestUnitPriceText } from './unit-price.js';
 import { VerdictBadge } from './verdict-badge.js';
 
@@ -22,6 +23,7 @@ export function RowPriceExtras({ prices }: { prices: Price[] }) {
       <UnitPrice text={unit} />
       {verdict && <VerdictBadge verdict={verdict} />}
       <StaleMarker price={shown} />
+      <ReportedMarker price={shown} />
     </span>
   );
 }

@@ -1,10 +1,13 @@
 // What the product and shopping-list item drawers share: the product, the quantity stepper, the
 // drawer's buttons, the per-store prices and the price history (issue 12).
 import type { Product } from '@kete/shared';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PriceRange } from '../../components/product/price-range.js';
 import { ProductImage } from '../../components/product/product-image.js';
 import { PriceHistory } from '../prices/price-history.js';
+import { SizeChangeLine } from '../prices/report-problem.js';
+import { productDetailQuery } from './api/products-api.js';
 import { QuantityStepper } from './quantity-stepper.js';
 import { SameProduct } from './same-product.js';
 import { StorePriceList } from './store-price-list.js';
@@ -20,6 +23,8 @@ export function ProductDetail({
   onQuantityChange(quantity: number): void;
   children: ReactNode;
 }) {
+  // The detail's own call adds what rows do not carry: the latest pack size change.
+  const { data: detail } = useQuery(productDetailQuery(product.id));
   return (
     <div className="space-y-4" data-product-detail>
       <div className="flex items-center gap-4">
@@ -27,6 +32,7 @@ export function ProductDetail({
         <div className="min-w-0">
           {product.brand && <p className="text-sm font-medium text-stone-600">{product.brand}</p>}
           {product.displayUnits && <p className="text-sm text-stone-600">{product.displayUnits}</p>}
+          <SizeChangeLine change={detail?.sizeChange} />
           <PriceRange low={product.bestPrice} high={product.highestPrice} className="text-2xl" />
         </div>
       </div>

@@ -6,6 +6,7 @@ import { StoreLogo } from '../../components/ui/chain-mark.js';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
 import { CheckedAgo } from '../prices/freshness.js';
 import { UnitPrice } from '../prices/price-extras.js';
+import { ReportedMarker, ReportProblem } from '../prices/report-problem.js';
 import { unitPriceText } from '../prices/unit-price.js';
 import { PriceVerdict } from '../prices/verdict-badge.js';
 import { productPricesQuery } from './api/products-api.js';
@@ -21,11 +22,12 @@ export interface StorePriceLine {
 export function storePriceLines(prices: Price[], stores: Store[]): StorePriceLine[] {
   const byId = new Map(stores.map((store) => [store.id, store]));
   const known = prices.filter((price) => byId.has(price.storeId)).sort((a, b) => a.price - b.price);
-  const lowest = known[0]?.price;
+  // A price shoppers reported wrong is not called the best (issue 33 item 5).
+  const lowest = (known.find((price) => !price.reported) ?? known[0])?.price;
   return known.map((price) => ({
     price,
     store: byId.get(price.storeId) as Store,
-    best: price.price === lowest,
+    best: price.price === lowest && !(price.reported && known.some((other) => !other.reported)),
     discounted: price.price < price.basePrice,
   }));
 }
@@ -50,7 +52,9 @@ export function StorePriceList({ product }: { product: Product }) {
             <span className="flex min-w-0 flex-1 flex-col items-start gap-1">
               <span className="max-w-full truncate">{store.name}</span>
               <CheckedAgo price={price} />
+              <ReportedMarker price={price} />
               <PriceVerdict price={price} />
+              <ReportProblem productId={product.id} store={store} />
             </span>
             {best && (
               <span data-best-price className="flex items-center gap-1 text-xs font-semibold text-flax-700">

@@ -1,5 +1,6 @@
 // The specials drawer: one store's whole specials list with each product's saving, paged as the
 // shopper scrolls.
+import { sizeChangeText } from '@kete/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ProductRow } from '../../components/product/product-row.js';
 import { StoreLogo } from '../../components/ui/chain-mark.js';
@@ -17,6 +18,8 @@ export function SpecialsDrawer({ drawer }: { drawer: Extract<Drawer, { kind: 'sp
   const store = pages.data?.pages[0]?.store ?? known;
   const count = pages.data?.pages[0]?.count;
   const products = pages.data?.pages.flatMap((page) => page.products) ?? [];
+  // Alongside the specials: what got smaller lately at this store (issue 33 item 7).
+  const shrank = pages.data?.pages[0]?.shrank ?? [];
 
   return (
     <div className="-mx-4">
@@ -30,6 +33,26 @@ export function SpecialsDrawer({ drawer }: { drawer: Extract<Drawer, { kind: 'sp
               : `${count} special${count === 1 ? '' : 's'}, biggest saving first`}
           </p>
         </div>
+      )}
+      {shrank.length > 0 && (
+        <section aria-label="Smaller packs" className="border-b border-stone-200">
+          <ul className="divide-y divide-stone-200">
+            {shrank.map((product) => (
+              <li key={product.id} data-shrank={product.name}>
+                <ProductRow product={product} atStoreId={drawer.storeId} />
+                <p className="flex flex-wrap items-center gap-2 px-4 pb-2 text-xs text-warm-800">
+                  <span
+                    data-smaller-pack
+                    className="rounded-full px-2 py-0.5 font-semibold whitespace-nowrap ring-1 ring-warm-500/40"
+                  >
+                    Smaller pack
+                  </span>
+                  {product.sizeChange && sizeChangeText(product.sizeChange)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       {pages.isPending ? (
         <DelayedSpinner label="Loading specials" />

@@ -22,6 +22,13 @@ export const productPricesQuery = (productId: number) => ({
   queryFn: () => productPrices(productId),
 });
 
+/** The product with its detail (its latest pack size change, issue 33 item 7). */
+export const productDetailQuery = (productId: number) => ({
+  queryKey: ['product-detail', productId] as const,
+  queryFn: () =>
+    api.request<Product>(workspacePath(`/products/${productId}`), { loading: false, inline: true }),
+});
+
 export const addFavourite = (productId: number) =>
   api.post<{ id: number }>(workspacePath(`/favourites/${productId}`), undefined, { loading: false });
 
