@@ -213,24 +213,34 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe(`upgrading an earlier release's database (${dialect})`, () => {
   it(`survives kill -9 at ${RUNS} points of the upgrade: every restart is healthy with the data intact`, async () => {
-    // One upgrade left alone, to time it: when it starts and ends, counted from the process's start.
-    const calibration = await copyOfOldRelease('calibration');
-    places.push(calibration);
-    const startedAt = Date.now();
-    const run = runServer(env(calibration));
+    // Upgrades left alone, to time one: when it starts and ends, counted from the process's start.
+    // Timed twice and the shorter kept: the first pays for cold caches, so the runs after it
+    // upgrade faster and kills timed by it alone landed after their upgrade (seen on Node 22).
     let upgradingAt = 0;
     let upgradedAt = 0;
-    for (let waited = 0; waited < 60_000 && !upgradedAt; waited += 5) {
-      const output = run.output();
-      if (!upgradingAt && output.includes('Upgrading the database')) upgradingAt = Date.now() - startedAt;
-      if (output.includes('Database upgraded')) upgradedAt = Date.now() - startedAt;
-      if (run.child.exitCode !== null) break;
-      await sleep(5);
+    for (const name of ['calibration', 'calibration-warm']) {
+      const calibration = await copyOfOldRelease(name);
+      places.push(calibration);
+      const startedAt = Date.now();
+      const run = runServer(env(calibration));
+      let began = 0;
+      let ended = 0;
+      for (let waited = 0; waited < 60_000 && !ended; waited += 5) {
+        const output = run.output();
+        if (!began && output.includes('Upgrading the database')) began = Date.now() - startedAt;
+        if (output.includes('Database upgraded')) ended = Date.now() - startedAt;
+        if (run.child.exitCode !== null) break;
+        await sleep(5);
+      }
+      run.child.kill('SIGKILL');
+      await run.exited;
+      expect(ended, run.output()).toBeGreaterThan(0);
+      await expectIntactAndCurrent(calibration);
+      if (!upgradedAt || ended - began < upgradedAt - upgradingAt) {
+        upgradingAt = began;
+        upgradedAt = ended;
+      }
     }
-    run.child.kill('SIGKILL');
-    await run.exited;
-    expect(upgradedAt, run.output()).toBeGreaterThan(0);
-    await expectIntactAndCurrent(calibration);
 
     const killedDuringUpgrade: number[] = [];
     for (let i = 0; i < RUNS; i++) {
