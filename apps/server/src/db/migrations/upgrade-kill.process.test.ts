@@ -218,7 +218,7 @@ describe(`upgrading an earlier release's database (${dialect})`, () => {
     // upgrade faster and kills timed by it alone landed after their upgrade (seen on Node 22).
     let upgradingAt = 0;
     let upgradedAt = 0;
-    for (const name of ['calibration', 'calibration-warm']) {
+    for (const name of ['calibration', 'calibration2']) {
       const calibration = await copyOfOldRelease(name);
       places.push(calibration);
       const startedAt = Date.now();
