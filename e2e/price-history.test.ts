@@ -2,13 +2,12 @@
 // ingest (a crafted feed loaded by `kete ingest` into the server's own database) shows its verdict
 // badge and unit price on the search row, each store's verdict with its reason in the drawer, and
 // the price-history chart with the year's low in words, a 1-year toggle and a readout.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { ean13CheckDigit, type Store } from '@kete/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
+import { ingestFeed } from './support/feed.js';
 import { callApi, shot } from './support/shopper.js';
 import { goInApp, signIn } from './support/sign-in.js';
 import { useAppSuite } from './support/suite.js';
@@ -96,21 +95,8 @@ const feed = [
   JSON.stringify({ ...feedStores.paknsave, ...riceBag, price: 1000, unitPrice: 200, observedAt: daysAgo(5) }),
 ];
 
-beforeAll(() => {
-  // The server's own database, loaded the way an operator loads a feed; restarted afterwards so no
-  // cache of the empty catalogue survives.
-  const file = join(suite.server.dataDir, 'price-history-feed.ndjson');
-  writeFileSync(file, `${feed.join('\n')}\n`);
-  return suite.server.stop().then(() => {
-    const cli = new URL('../apps/server/dist/cli.js', import.meta.url).pathname;
-    const run = spawnSync(process.execPath, [cli, 'ingest', file], {
-      env: { ...process.env, KETE_DATA_DIR: suite.server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-    });
-    if (run.status !== 0) throw new Error(`ingest failed (${run.status}): ${run.stderr}${run.stdout}`);
-    return suite.server.restart();
-  });
-});
+// The server's own database, loaded the way an operator loads a feed (support/feed.ts).
+beforeAll(() => ingestFeed(suite.server, feed, 'price-history-feed.ndjson'));
 
 /** Signs a shopper in with the three stores the feed priced, and returns them by chain type. */
 async function signInAtFeedStores(page: Page): Promise<Record<1 | 2 | 3, Store> & { shortCode: string }> {

@@ -2,12 +2,10 @@
 // chooses another product from search; the shopping list 'By store' then buys the group's cheapest
 // member by unit price and names it. The feed goes through the real ingest into the server's
 // database. Chromium at 390x844, screenshots light and dark.
-import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ean13CheckDigit, type Store } from '@kete/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
+import { ingestFeed } from './support/feed.js';
 import { callApi, shotBothThemes } from './support/shopper.js';
 import { goInApp, signIn } from './support/sign-in.js';
 import { useAppSuite } from './support/suite.js';
@@ -52,19 +50,8 @@ const line = (
 // the cheaper by unit price.
 const feed = [line(feedStores.paknsave, litre, 300, 300), line(feedStores.newWorld, twoLitres, 500, 250)];
 
-beforeAll(() => {
-  const file = join(suite.server.dataDir, 'same-feed.ndjson');
-  writeFileSync(file, `${feed.join('\n')}\n`);
-  return suite.server.stop().then(() => {
-    const cli = new URL('../apps/server/dist/cli.js', import.meta.url).pathname;
-    const run = spawnSync(process.execPath, [cli, 'ingest', file], {
-      env: { ...process.env, KETE_DATA_DIR: suite.server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-    });
-    if (run.status !== 0) throw new Error(`ingest failed (${run.status}): ${run.stderr}${run.stdout}`);
-    return suite.server.restart();
-  });
-});
+// The server's own database, loaded the way an operator loads a feed (support/feed.ts).
+beforeAll(() => ingestFeed(suite.server, feed, 'same-feed.ndjson'));
 
 describe('your own same product', () => {
   it('is chosen in the drawer from search, and By store buys the cheapest by unit price', async () => {

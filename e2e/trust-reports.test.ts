@@ -2,12 +2,10 @@
 // 390x844: the drawer says a pack got smaller, a shopper reports a problem with a store's price
 // from the drawer's sheet (a second time is refused in the sheet), and once a second household
 // reports it the drawer marks the price 'Reported by shoppers'. The feeds go through `kete ingest`.
-import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ean13CheckDigit, nzDay, type Store } from '@kete/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
+import { ingestFeed } from './support/feed.js';
 import { callApi, shotBothThemes } from './support/shopper.js';
 import { goInApp, newShopperEmail, signIn, signInByApi } from './support/sign-in.js';
 import { useAppSuite } from './support/suite.js';
@@ -28,26 +26,18 @@ const chips = {
 const line = (at: object, size: string, price: number, ago: number) =>
   JSON.stringify({ ...at, ...chips, size, price, basePrice: price, promotionType: 0, observedAt: now - ago });
 
-function ingest(name: string, lines: string[]) {
-  const file = join(suite.server.dataDir, name);
-  writeFileSync(file, `${lines.join('\n')}\n`);
-  const cli = new URL('../apps/server/dist/cli.js', import.meta.url).pathname;
-  const run = spawnSync(process.execPath, [cli, 'ingest', file], {
-    env: { ...process.env, KETE_DATA_DIR: suite.server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(`ingest failed (${run.status}): ${run.stderr}${run.stdout}`);
-}
-
 beforeAll(async () => {
-  await suite.server.stop();
   // 500 g for a while; yesterday's feed lists the same product at 450 g for the same price.
-  ingest('report-feed-1.ndjson', [
-    line(newWorld, '500g', 400, 20 * DAY),
-    line(paknsave, '500g', 380, 20 * DAY),
-  ]);
-  ingest('report-feed-2.ndjson', [line(newWorld, '450g', 400, DAY), line(paknsave, '450g', 380, DAY)]);
-  await suite.server.restart();
+  await ingestFeed(
+    suite.server,
+    [line(newWorld, '500g', 400, 20 * DAY), line(paknsave, '500g', 380, 20 * DAY)],
+    'report-feed-1.ndjson',
+  );
+  await ingestFeed(
+    suite.server,
+    [line(newWorld, '450g', 400, DAY), line(paknsave, '450g', 380, DAY)],
+    'report-feed-2.ndjson',
+  );
 });
 
 describe('trust: reports and smaller packs', () => {

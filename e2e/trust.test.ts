@@ -2,12 +2,10 @@
 // 12 days ago carries a calm 'Checked 12 days ago' marker on its search row, the drawer says per
 // store when each price was checked, and a special Kete has no history for reads 'New to Kete'.
 // The feed goes through the real ingest (`kete ingest`) into the server's own database.
-import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ean13CheckDigit, type Store } from '@kete/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
+import { ingestFeed } from './support/feed.js';
 import { callApi, shotBothThemes } from './support/shopper.js';
 import { goInApp, signIn } from './support/sign-in.js';
 import { useAppSuite } from './support/suite.js';
@@ -64,19 +62,8 @@ const feed = [
   line(feedStores.woolworths, biscuits, 5 * HOUR, 300, 5, 400),
 ];
 
-beforeAll(() => {
-  const file = join(suite.server.dataDir, 'trust-feed.ndjson');
-  writeFileSync(file, `${feed.join('\n')}\n`);
-  return suite.server.stop().then(() => {
-    const cli = new URL('../apps/server/dist/cli.js', import.meta.url).pathname;
-    const run = spawnSync(process.execPath, [cli, 'ingest', file], {
-      env: { ...process.env, KETE_DATA_DIR: suite.server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-    });
-    if (run.status !== 0) throw new Error(`ingest failed (${run.status}): ${run.stderr}${run.stdout}`);
-    return suite.server.restart();
-  });
-});
+// The server's own database, loaded the way an operator loads a feed (support/feed.ts).
+beforeAll(() => ingestFeed(suite.server, feed, 'trust-feed.ndjson'));
 
 describe('trust in every price', () => {
   it('marks a stale price calmly, says per store when each was checked, and what Kete cannot judge', async () => {
