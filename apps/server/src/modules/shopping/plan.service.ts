@@ -6,61 +6,40 @@
 // one plan at a time per workspace, a per-user limit a minute, and the same plan answered from
 // memory while nothing it is made of changed.
 import {
-  cheapestMember,
   DAY_MS,
   type EquivalentGroup,
   equivalentsIndex,
   fromQuantityUnits,
-  normaliseUnitPrice,
-  PLAN_ALTERNATIVES_PER_ITEM,
-  PLAN_MAX_ALTERNATIVES,
-  PLAN_MAX_CANDIDATE_STORES,
   PLAN_MAX_ITEMS,
   PLANS_PER_USER_PER_MINUTE,
   type Plan,
-  type PlanCandidate,
   type PlanLine,
-  type PlanOffer,
   type PlanRequest,
   PlanRequestError,
   type PlanStoreInput,
   planMessages,
   solvePlan,
-  type UnitPrice,
   ZPlan,
 } from '@kete/shared';
-import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
-import type { DB } from '../../db/schema.js';
 import { catalogueCache } from '../../lib/catalogue-cache.js';
-import { chunks } from '../../lib/chunks.js';
 import { MINUTE } from '../../lib/clock.js';
 import { badRequest, fieldError, HttpError } from '../../lib/http-error.js';
 import { serializerFor } from '../../plugins/response-serializer.js';
 import { equivalentGroups } from '../household/equivalents.service.js';
 import { rateLimits } from '../limits/rate-limits.js';
 import { workspaceTurns } from '../limits/workspace-turns.js';
-import { alternativesByKind, findKindProducts } from '../products/alternatives.service.js';
 import { pricedPairsGeneration } from '../products/price-cache.js';
-import { flaggedPairs } from '../reports/price-flags.js';
 import { workspaceStoreIds } from '../stores/stores.repository.js';
 import { type CartRow, listKeyOf } from './cart-answer.js';
-import { readExcluded } from './cart-any-brand.js';
 import { cartRowColumns } from './cart-statements.js';
-
-async function candidateStores(db: Kysely<DB>, requested: number[]): Promise<PlanStoreInput[]> {
-  const ids = [...new Set(requested)];
-  if (ids.length > PLAN_MAX_CANDIDATE_STORES) throw fieldError('storeIds', planMessages.storeIds);
-  if (ids.length === 0) return [];
-  const stores = await db
-    .selectFrom('stores')
-    .select(['id', 'latitude', 'longitude'])
-    .where('id', 'in', ids)
-    .orderBy('id')
-    .execute();
-  if (stores.length !== ids.length) throw fieldError('storeIds', planMessages.unknownStore);
-  return stores;
-}
+import {
+  boundedAlternatives,
+  candidateStores,
+  candidatesFor,
+  groupCandidate,
+  offerKey,
+} from './plan-candidates.js';
 
 /** Plans kept: a 500-item plan is ~60 KB of JSON; a household's is a few KB. */
 const MAX_PLANS_KEPT = 2_000;
@@ -75,138 +54,11 @@ export const planLimitMessages = {
 
 const writePlan: (plan: Plan) => string = serializerFor(ZPlan);
 
-/** Current prices with their multibuys, and the way each product is sold. */
-async function candidatesFor(db: Kysely<DB>, productIds: number[], storeIds: number[], staleBefore: number) {
-  const byId = new Map<number, PlanCandidate & { offers: PlanOffer[] }>();
-  /** Offers last confirmed before the stale limit (issue 33), by offerKey. */
-  const staleOffers = new Set<string>();
-  /** Each offer's unit price, by offerKey (a household's same products compare by it, issue 33). */
-  const units = new Map<string, UnitPrice | null>();
-  for (const ids of chunks(productIds)) {
-    // Prices shoppers reported wrong, or an operator hid, are no offer (issue 33 item 5).
-    const flagged = await flaggedPairs(db, ids, storeIds);
-    const products = await db
-      .selectFrom('products')
-      .select(['id', 'sale_type'])
-      .where('id', 'in', ids)
-      .execute();
-    for (const p of products) byId.set(p.id, { productId: p.id, saleType: p.sale_type, offers: [] });
-    if (storeIds.length === 0) continue;
-    const prices = await db
-      .selectFrom('prices')
-      .select([
-        'product_id',
-        'store_id',
-        'price',
-        'base_price',
-        'promotion_type',
-        'multibuy_quantity',
-        'multibuy_price',
-        'observed_at',
-        'comparative_price',
-        'comparative_measure',
-      ])
-      .where('product_id', 'in', ids)
-      .where('store_id', 'in', storeIds)
-      .execute();
-    for (const row of prices) {
-      if (flagged.has(offerKey(row.product_id, row.store_id))) continue;
-      if (Number(row.observed_at) < staleBefore) staleOffers.add(offerKey(row.product_id, row.store_id));
-      units.set(
-        offerKey(row.product_id, row.store_id),
-        normaliseUnitPrice(row.comparative_price, row.comparative_measure),
-      );
-      byId.get(row.product_id)?.offers.push({
-        storeId: row.store_id,
-        price: row.price,
-        basePrice: row.base_price,
-        promotionType: row.promotion_type,
-        multibuyQuantity: row.multibuy_quantity,
-        multibuyPrice: row.multibuy_price,
-      });
-    }
-  }
-  // The freshness rule (decision 0020), as the cheapest split's: a stale price counts only for a
-  // product no candidate store has a fresh price for.
-  for (const candidate of byId.values()) {
-    const fresh = candidate.offers.filter((o) => !staleOffers.has(offerKey(candidate.productId, o.storeId)));
-    if (fresh.length > 0) candidate.offers = fresh;
-  }
-  return { byId, staleOffers, units };
-}
-
-/**
- * A household's group of the same product as one candidate (issue 33 item 6, decision 0022): at
- * each store, the offer of the group's cheapest member there by unit price (equivalents.ts). The
- * solver then chooses stores by money as ever; `chosen` says which member each store's offer is.
- */
-function groupCandidate(
-  listed: PlanCandidate & { offers: PlanOffer[] },
-  members: readonly (PlanCandidate & { offers: PlanOffer[] })[],
-  units: Map<string, UnitPrice | null>,
-) {
-  const byStore = new Map<
-    number,
-    {
-      productId: number;
-      offer: PlanOffer;
-      price: number;
-      unitPrice: number | null;
-      unitMeasure: string | null;
-    }[]
-  >();
-  for (const member of [listed, ...members])
-    for (const offer of member.offers) {
-      const unit = units.get(offerKey(member.productId, offer.storeId));
-      const entry = {
-        productId: member.productId,
-        offer,
-        price: offer.price,
-        unitPrice: unit?.unitPrice ?? null,
-        unitMeasure: unit?.unitMeasure ?? null,
-      };
-      byStore.set(offer.storeId, [...(byStore.get(offer.storeId) ?? []), entry]);
-    }
-  const chosen = new Map<number, number>();
-  const offers: PlanOffer[] = [];
-  for (const [storeId, entries] of byStore) {
-    const best = cheapestMember(entries, listed.productId);
-    if (!best) continue;
-    offers.push(best.offer);
-    chosen.set(storeId, best.productId);
-  }
-  return { candidate: { ...listed, offers }, chosen };
-}
-
-const offerKey = (productId: number, storeId: number) => `${productId}:${storeId}`;
-
 export interface PlanAsk {
   workspaceId: number;
   /** The workspace's stores as read with its membership (the plan's candidates by default). */
   workspaceStoreIds: number[];
   userId: number;
-}
-
-/** The alternatives each 'Any brand' row may be bought as, within the plan's bounds (plan-api.ts). */
-async function boundedAlternatives(db: Kysely<DB>, rows: CartRow[]): Promise<Map<number, number[]>> {
-  const anyBrand = rows.filter((row) => row.any_brand === 1);
-  if (anyBrand.length === 0) return new Map();
-  const share = Math.min(
-    PLAN_ALTERNATIVES_PER_ITEM,
-    Math.max(1, Math.floor(PLAN_MAX_ALTERNATIVES / anyBrand.length)),
-  );
-  const products = await findKindProducts(
-    db,
-    anyBrand.map((row) => row.product_id),
-  );
-  const byProduct = await alternativesByKind(db, products);
-  return new Map(
-    anyBrand.map((row) => {
-      const vetoed = new Set(readExcluded(row.excluded_alternatives));
-      const allowed = (byProduct.get(row.product_id) ?? []).filter((c) => !vetoed.has(c.id));
-      return [row.product_id, allowed.slice(0, share).map((c) => c.id)];
-    }),
-  );
 }
 
 export function planService(ctx: AppContext) {
