@@ -8,6 +8,7 @@
 import { kindKey, packSizeChanged, StoreType } from '@kete/shared';
 import type { Dialect } from '../../db/database.js';
 import type { IndexedProduct } from '../products/search/search-index.js';
+import { type SizeChangeRow, writeSizeChanges } from '../reports/size-changes.js';
 import { type CatalogueState, type ProductDetails, sourceKey, storeKey } from './catalogue-state.js';
 import type { PriceObservation } from './feed-line.js';
 import { type Db, type Param, Sql, sqliteInsert, sqliteRuns } from './raw-sql.js';
@@ -62,46 +63,6 @@ const productRow = (d: ProductDetails, now: number): Param[] => [
   now,
   kindKey(d),
 ];
-
-interface SizeChangeRow {
-  productId: number;
-  at: number;
-  from: string;
-  to: string;
-  storeId: number | undefined;
-  toPrice: number;
-}
-
-/**
- * Records pack size changes. Called before the batch's prices are written, so the store's price
- * row still holds the shelf price with the old size (the per-unit change compares the two).
- * Few: a product changes size a few times in its life, so a read each costs nothing.
- */
-async function writeSizeChanges(db: Db, changes: SizeChangeRow[]): Promise<void> {
-  for (const c of changes) {
-    const before =
-      c.storeId === undefined
-        ? undefined
-        : await db
-            .selectFrom('prices')
-            .select('base_price')
-            .where('store_id', '=', c.storeId)
-            .where('product_id', '=', c.productId)
-            .executeTakeFirst();
-    await db
-      .insertInto('product_size_changes')
-      .values({
-        product_id: c.productId,
-        changed_at: c.at,
-        from_size: c.from,
-        to_size: c.to,
-        from_price: before?.base_price ?? null,
-        to_price: before ? c.toPrice : null,
-      })
-      .onConflict((oc) => oc.columns(['product_id', 'changed_at']).doNothing())
-      .execute();
-  }
-}
 
 /** One per ingest run; `batch(trx)` points it at the transaction of the current batch. */
 export function productResolver(state: CatalogueState, now: number, dialect: Dialect) {

@@ -1,8 +1,52 @@
-// Reading pack size changes (issue 33 item 7): the product drawer's line, the specials' 'Smaller
-// pack' products and the digest's 'Shrank'.
+// Pack size changes (issue 33 item 7): written by the ingest (product-resolver.ts finds them),
+// read for the product drawer's line, the specials' 'Smaller pack' products and the digest's
+// 'Shrank'.
 import { isShrink, type SizeChange } from '@kete/shared';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+
+export interface SizeChangeRow {
+  productId: number;
+  at: number;
+  from: string;
+  to: string;
+  storeId: number | undefined;
+  toPrice: number;
+}
+
+/**
+ * Records pack size changes. Called before the batch's prices are written, so the store's price
+ * row still holds the shelf price with the old size (the per-unit change compares the two).
+ * Few: a product changes size a few times in its life, so a read each costs nothing.
+ */
+export async function writeSizeChanges(
+  db: Kysely<DB> | Transaction<DB>,
+  changes: SizeChangeRow[],
+): Promise<void> {
+  for (const c of changes) {
+    const before =
+      c.storeId === undefined
+        ? undefined
+        : await db
+            .selectFrom('prices')
+            .select('base_price')
+            .where('store_id', '=', c.storeId)
+            .where('product_id', '=', c.productId)
+            .executeTakeFirst();
+    await db
+      .insertInto('product_size_changes')
+      .values({
+        product_id: c.productId,
+        changed_at: c.at,
+        from_size: c.from,
+        to_size: c.to,
+        from_price: before?.base_price ?? null,
+        to_price: before ? c.toPrice : null,
+      })
+      .onConflict((oc) => oc.columns(['product_id', 'changed_at']).doNothing())
+      .execute();
+  }
+}
 
 const toChange = (r: {
   from_size: string;
