@@ -1,62 +1,19 @@
 // A household's own "same product" (issue 33 item 6, decision 0022): in the drawer, 'Treat as the
 // same' chooses other products from search; the group's products are listed with 'Not the same'.
 // The cheapest split and the plan then buy the group's cheapest member by unit price.
-import { type EquivalentGroup, type Equivalents, equivalentsIndex, type Product } from '@kete/shared';
-import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
+import { equivalentsIndex, type Product } from '@kete/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Equal } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.js';
-import { api } from '../../lib/api-client.js';
-import { queryClient } from '../../lib/query-client.js';
-import { useWorkspaceStore } from '../../lib/workspace-store.js';
+import {
+  keepEquivalents,
+  productQuery,
+  putEquivalents,
+  removeEquivalent,
+  useEquivalentGroups,
+} from './api/equivalents-api.js';
 import { searchProducts } from './api/products-api.js';
-import { workspacePath } from './api/workspace-path.js';
-
-const NO_GROUPS: EquivalentGroup[] = [];
-
-/** The workspace's groups, as the start-up data and the last change answered them. */
-export function useEquivalentGroups(): EquivalentGroup[] {
-  return useWorkspaceStore((s) => s.data?.equivalents ?? NO_GROUPS);
-}
-
-/** A product as the app shows it (what the start-up data and search answer). */
-export const productQuery = (productId: number) => ({
-  queryKey: ['product', productId] as const,
-  queryFn: () => api.request<Product>(workspacePath(`/products/${productId}`), { loading: false }),
-  staleTime: 60_000,
-});
-
-/** The products grouped with each product of these (with their prices), for the cheapest split. */
-export function useEquivalentProducts(productIds: readonly number[]): (productId: number) => Product[] {
-  const index = equivalentsIndex(useEquivalentGroups());
-  const wanted = [...new Set(productIds.flatMap((id) => index.get(id) ?? []))].sort((a, b) => a - b);
-  const results = useQueries({ queries: wanted.map((id) => productQuery(id)) });
-  const byId = new Map<number, Product>();
-  for (const result of results) if (result.data) byId.set(result.data.id, result.data);
-  return (productId) => (index.get(productId) ?? []).flatMap((id) => byId.get(id) ?? []);
-}
-
-function keep(answer: Equivalents) {
-  const data = useWorkspaceStore.getState().data;
-  if (data) useWorkspaceStore.getState().setData({ ...data, equivalents: answer.groups });
-  // What a plan buys changes with the groups.
-  void queryClient.invalidateQueries({ queryKey: ['cart-plan'] });
-}
-
-export const putEquivalents = (productIds: number[]) =>
-  api.request<Equivalents>(workspacePath('/equivalents'), {
-    method: 'PUT',
-    body: { productIds },
-    inline: true,
-    offline: false,
-  });
-
-export const removeEquivalent = (productId: number) =>
-  api.request<Equivalents>(workspacePath(`/equivalents/${productId}`), {
-    method: 'DELETE',
-    inline: true,
-    offline: false,
-  });
 
 /** 'Anchor Milk 2L': the brand, the name, and the size unless the name already says it. */
 const productName = (p: Product) =>
@@ -72,8 +29,8 @@ export function SameProduct({ product }: { product: Product }) {
   const index = equivalentsIndex(useEquivalentGroups());
   const others = index.get(product.id) ?? [];
   const [choosing, setChoosing] = useState(false);
-  const add = useMutation({ mutationFn: putEquivalents, onSuccess: keep });
-  const remove = useMutation({ mutationFn: removeEquivalent, onSuccess: keep });
+  const add = useMutation({ mutationFn: putEquivalents, onSuccess: keepEquivalents });
+  const remove = useMutation({ mutationFn: removeEquivalent, onSuccess: keepEquivalents });
   const failed = add.error ?? remove.error;
   return (
     <section data-same-product aria-label="The same product for you" className="space-y-2">
