@@ -10,7 +10,7 @@ import type { AppContext } from '../../app-context.js';
 import { fieldError, HttpError } from '../../lib/http-error.js';
 import { requireProduct } from '../shopping/catalogue-lookup.js';
 import { isUniqueViolation } from '../shopping/db-errors.js';
-import { pricesFlagsChanged } from './price-flags.js';
+import { flaggedPairs, pricesFlagsChanged } from './price-flags.js';
 
 export const unknownStoreMessage = 'That store was not found.';
 
@@ -47,6 +47,8 @@ export function reportsService(ctx: AppContext) {
       if (!store) throw fieldError('storeId', unknownStoreMessage);
       const note = body.note ? body.note : null;
       const createdAt = ctx.clock.now();
+      const pair = `${productId}:${body.storeId}`;
+      const flaggedBefore = (await flaggedPairs(db, [productId], [body.storeId])).has(pair);
       let id: number;
       try {
         const row = await db
@@ -68,8 +70,10 @@ export function reportsService(ctx: AppContext) {
         if (isUniqueViolation(error)) throw new HttpError(409, DUPLICATE_REPORT_MESSAGE);
         throw error;
       }
-      // A report may flag the price (a second household): priced answers are read again.
-      await pricesFlagsChanged(db);
+      // Only a report that flags the price (a second household's) changes what is answered; only
+      // then does every process forget its priced answers (any member can report, often).
+      if ((await flaggedPairs(db, [productId], [body.storeId])).has(pair) !== flaggedBefore)
+        await pricesFlagsChanged(db);
       return { id, productId, storeId: body.storeId, kind: body.kind, note, createdAt };
     },
 

@@ -96,6 +96,16 @@ const cartSplit = async () => {
     .map((g) => g.store.id);
 };
 
+/** The catalogue's version row, which tells every process to forget its priced answers. */
+const catalogueVersion = async () =>
+  (
+    await t.ctx.db
+      .selectFrom('catalogue_facts')
+      .select('value')
+      .where('key', '=', 'catalogue-version')
+      .executeTakeFirst()
+  )?.value;
+
 describe('POST /api/{shortCode}/products/{id}/reports', () => {
   it('takes a report from the Owner, and refuses the same open report twice with 409', async () => {
     const res = await report(owner, { storeId: stores.paknsave, kind: 'price', note: '  Shelf says $5.49 ' });
@@ -114,8 +124,11 @@ describe('POST /api/{shortCode}/products/{id}/reports', () => {
   });
 
   it('takes one from a Shared member, but one household is not enough to flag a price', async () => {
+    const version = await catalogueVersion();
     const res = await report(member, { storeId: stores.paknsave, kind: 'unavailable' });
     expect(res.statusCode, res.body).toBe(200);
+    // Nothing answered changed, so no process is told to forget its priced answers.
+    expect(await catalogueVersion()).toBe(version);
     const product = await productFor(owner);
     expect(product.prices.find((p) => p.storeId === stores.paknsave)?.reported).toBeUndefined();
     expect(await planStores()).toEqual([stores.paknsave]);
@@ -155,6 +168,7 @@ describe('POST /api/{shortCode}/products/{id}/reports', () => {
 
   it('from a second household marks the price and leaves it out of the split and the plan; a newer feed brings it back', async () => {
     expect(await cartSplit()).toEqual([stores.paknsave]);
+    const version = await catalogueVersion();
     const res = await report(
       neighbour,
       { storeId: stores.paknsave, kind: 'price' },
@@ -162,6 +176,8 @@ describe('POST /api/{shortCode}/products/{id}/reports', () => {
       neighbour.shortCode,
     );
     expect(res.statusCode, res.body).toBe(200);
+    // The second household's report flags the price: every process reads priced answers again.
+    expect(await catalogueVersion()).not.toBe(version);
     const product = await productFor(owner);
     expect(product.prices.find((p) => p.storeId === stores.paknsave)?.reported).toBe(true);
     expect(product.prices.find((p) => p.storeId === stores.newWorld)?.reported).toBeUndefined();
