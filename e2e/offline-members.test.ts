@@ -90,7 +90,7 @@ async function sharedMemberShopsOffline(browser: Browser, server: RunningServer)
     // No signal. The quantity change is saved at once: the sheet closes and the pill counts it.
     await friend.context.setOffline(true);
     await pill(page).waitFor();
-    await page.locator(`[data-cart-row="${breadP.id}"] button`).last().click();
+    await page.locator(`[data-cart-row="${breadP.id}"] [data-open-item]`).click();
     const drawer = page.getByRole('dialog', { name: breadP.name });
     await drawer.getByRole('button', { name: 'Increase quantity' }).click();
     await drawer.getByRole('button', { name: 'Increase quantity' }).click();

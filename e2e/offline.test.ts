@@ -87,7 +87,7 @@ describe('offline', () => {
       // Tick off milk, set bread to 3, put the list on: all offline.
       await page.getByRole('button', { name: `Tick off ${milk.name}` }).click();
       await page.locator(`[data-cart-row="${milk.id}"]`).waitFor({ state: 'detached' });
-      await page.locator(`[data-cart-row="${bread.id}"] button`).last().click();
+      await page.locator(`[data-cart-row="${bread.id}"] [data-open-item]`).click();
       const drawer = page.getByRole('dialog', { name: bread.name });
       const target = bread.minimumQuantity * 3;
       await drawer.getByRole('button', { name: 'Increase quantity' }).click();

@@ -107,8 +107,8 @@ describe('the plan control', () => {
 
     // 'Any brand' on the dearest milk: the plan buys an alternative, and 'Not this one' vetoes it.
     const milk = products[0] as Product;
-    // The row's second button opens the item drawer (the first ticks it off).
-    await page.locator(`[data-cart-row="${milk.id}"] button`).nth(1).click();
+    // The row's name opens the item drawer.
+    await page.locator(`[data-cart-row="${milk.id}"] [data-open-item]`).click();
     const drawer = page.getByRole('dialog', { name: milk.name });
     // A controlled switch: it follows the cart's cache, which the change updates a moment later.
     const anyBrand = drawer.getByRole('checkbox', { name: 'Any brand' });

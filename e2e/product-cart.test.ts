@@ -68,9 +68,10 @@ describe('shopping from search', () => {
     await page.getByRole('link', { name: 'Shopping list' }).click();
     await page.getByRole('heading', { name: 'Shopping list' }).waitFor();
     const secondRow = page.locator(`[data-cart-row="${second.id}"]`);
+    // The row's stepper shows the quantity (issue 37 item 7).
     await expect
-      .poll(() => secondRow.textContent())
-      .toContain(`× ${formatQuantity(second, second.minimumQuantity + 2 * second.minimumIncrement)}`);
+      .poll(() => secondRow.locator('[data-row-quantity] output').textContent())
+      .toBe(formatQuantity(second, second.minimumQuantity + 2 * second.minimumIncrement));
   });
 
   it('shows each store price in the product drawer, the best one dotted, a base price under a discount', async () => {

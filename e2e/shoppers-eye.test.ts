@@ -2,7 +2,7 @@
 // product named, search finished, and nothing floating over content at desktop width. Each test
 // fails without its fix where a shopper would notice; screenshots go to /work/shots/eye/.
 import { mkdirSync } from 'node:fs';
-import { formatMoney } from '@kete/shared';
+import { formatMoney, type Plan, type Product } from '@kete/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
@@ -174,6 +174,80 @@ describe("a shopper's eye", () => {
     await expect.poll(async () => (await cartApi(page, shopper)).map((i) => i.quantity)).toEqual([2]);
   });
 
+  it('reads the shopping list at a glance: one-line names, a stepper in the row, the total pinned', async () => {
+    const { page, context } = suite.app;
+    const shopper = await signInWithStores(page, suite.server);
+    const products: Product[] = [];
+    const words = ['milk', 'butter', 'bread', 'rice', 'coffee', 'cheese', 'juice', 'biscuits', 'eggs', 'tea'];
+    for (const text of words) {
+      // The dearest product sold by count: the list the plan test knows saves by splitting.
+      const found = (await searchApi(page, shopper, text))
+        .filter((p) => p.saleType === 0 && p.bestPrice !== null && !products.some((q) => q.id === p.id))
+        .sort((a, b) => (b.bestPrice ?? 0) - (a.bestPrice ?? 0));
+      if (!found[0]) continue;
+      products.push(found[0]);
+      await callApi(page, 'POST', `/api/${shopper.shortCode}/cart`, { productId: found[0].id, quantity: 1 });
+    }
+    await goInApp(page, '/w/cart');
+    await page.getByRole('tab', { name: 'All' }).click();
+    await page
+      .locator('[data-cart-row]')
+      .nth(products.length - 1)
+      .waitFor();
+
+    // Each name on one line: a long one ends in an ellipsis rather than push the row taller.
+    const names = await page.locator('[data-open-item]').evaluateAll((els) =>
+      els.map((el) => ({
+        height: el.getBoundingClientRect().height,
+        line: Number.parseFloat(getComputedStyle(el).lineHeight),
+      })),
+    );
+    for (const name of names) expect(name.height).toBeLessThan(name.line * 1.5);
+
+    // The list runs past the screen, yet the total is on it, above the bottom pill.
+    const lastRow = await page.locator('[data-cart-row]').last().boundingBox();
+    const total = page.locator('[data-cart-total="Total"]');
+    const pinned = await total.boundingBox();
+    const pill = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+    if (!lastRow || !pinned || !pill) throw new Error('no rows, total or pill');
+    expect(lastRow.y + lastRow.height).toBeGreaterThan(844);
+    expect(pinned.y + pinned.height).toBeLessThanOrEqual(pill.y);
+    await shotBoth(page, 'cart-at-a-glance');
+
+    // The stepper in the row: quick taps end on the server as the last one on screen.
+    const milk = products[0] as Product;
+    const row = page.locator(`[data-cart-row="${milk.id}"]`);
+    const totalBefore = await total.textContent();
+    await row.getByRole('button', { name: `More ${milk.name}` }).click();
+    await row.getByRole('button', { name: `More ${milk.name}` }).click();
+    await row.locator('output').getByText('3', { exact: true }).waitFor();
+    await expect.poll(() => total.textContent()).not.toBe(totalBefore);
+    await row.getByRole('button', { name: `Fewer ${milk.name}` }).click();
+    await row.locator('output').getByText('2', { exact: true }).waitFor();
+    const quantityOnServer = async () =>
+      (await cartApi(page, shopper)).find((item) => item.product.id === milk.id)?.quantity;
+    await expect.poll(quantityOnServer).toBe(2);
+
+    // Offline the stepper's change is kept and reaches the server on reconnecting.
+    await context.setOffline(true);
+    await row.getByRole('button', { name: `More ${milk.name}` }).click();
+    await row.locator('output').getByText('3', { exact: true }).waitFor();
+    await context.setOffline(false);
+    await expect.poll(quantityOnServer, { timeout: 15_000 }).toBe(3);
+
+    // The plan's saving is pinned with its total.
+    await page.getByRole('tab', { name: 'By store' }).click();
+    await page.getByRole('radio', { name: 'At most 2 stores' }).check({ force: true });
+    const plan = await callApi<Plan>(page, 'POST', `/api/${shopper.shortCode}/cart/plan`, { maxStores: 2 });
+    if (plan.stores.length !== 2 || plan.saving <= 0) throw new Error('the list should save at two stores');
+    await total.getByText(`Saves ${formatMoney(plan.saving)}`).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const planTotal = await total.boundingBox();
+    if (!planTotal) throw new Error('no plan total');
+    expect(planTotal.y + planTotal.height).toBeLessThanOrEqual(pill.y);
+    await shotBoth(page, 'cart-plan-pinned');
+  });
+
   it("names each product on Home's specials tiles, and search reads as written", async () => {
     const { page } = suite.app;
     await signInWithStores(page, suite.server);
@@ -206,8 +280,11 @@ describe("a shopper's eye", () => {
     await page.waitForTimeout(400);
     const p = await panel.boundingBox();
     const b = await page.locator('[data-cart-button]').boundingBox();
-    if (!p || !b) throw new Error('no panel or basket');
+    const results = await page.locator('[data-product-row]').first().locator('xpath=..').boundingBox();
+    if (!p || !b || !results) throw new Error('no panel, basket or results');
     expect(b.x + b.width).toBeLessThanOrEqual(p.x);
+    // The results' column moves left of the panel rather than lie under it.
+    expect(results.x + results.width).toBeLessThanOrEqual(p.x);
     await shotBoth(page, 'desktop-product-panel');
     await page.keyboard.press('Escape');
 

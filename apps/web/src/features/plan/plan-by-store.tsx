@@ -71,7 +71,12 @@ export function PlanByStore({
           </ul>
         </section>
       )}
-      <CartTotal label="Total">{formatMoney(plan.total)}</CartTotal>
+      <CartTotal
+        label="Total"
+        note={plan.stores.length > 1 && plan.saving > 0 ? `Saves ${formatMoney(plan.saving)}` : undefined}
+      >
+        {formatMoney(plan.total)}
+      </CartTotal>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // Issue 33: a plan row bought at a stale price shows the calm marker the shopping list and search
 // rows use ('Checked 12 days ago'); a fresh one shows none.
 import type { CartItem, PlanStore, Price, Store } from '@kete/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -61,15 +62,17 @@ describe('a plan store group (issue 33)', () => {
       ],
     };
     const { container } = render(
-      <MemoryRouter>
-        <PlanStoreGroup
-          planStore={planStore}
-          store={store}
-          cart={cart}
-          leaving={new Map()}
-          onRemove={() => {}}
-        />
-      </MemoryRouter>,
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <PlanStoreGroup
+            planStore={planStore}
+            store={store}
+            cart={cart}
+            leaving={new Map()}
+            onRemove={() => {}}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
     const staleRow = container.querySelector('[data-cart-row="1"]');
     const freshRow = container.querySelector('[data-cart-row="2"]');
