@@ -79,7 +79,9 @@ describe('notifications, turned on', () => {
       await controlledByServiceWorker(page);
       await openNotifications(page);
       await context.grantPermissions(['notifications']);
-      await clickSaving(page, 'PUT', () => page.getByRole('button', { name: 'Turn on notifications' }).click());
+      await clickSaving(page, 'PUT', () =>
+        page.getByRole('button', { name: 'Turn on notifications' }).click(),
+      );
 
       // On: the kinds it sends, as first chosen for everyone.
       expect(await switchState(page, "Someone goes shopping 'Sam is shopping at PAK'nSAVE Albany'")).toBe(
@@ -94,7 +96,10 @@ describe('notifications, turned on', () => {
 
       // Each change is saved as it is made.
       await clickSaving(page, 'PUT', () => page.getByRole('switch', { name: /^Added while I shop/ }).click());
-      expect(await savedOnServer(page, subscription.endpoint)).toEqual({ ...defaults, addedWhileShopping: false });
+      expect(await savedOnServer(page, subscription.endpoint)).toEqual({
+        ...defaults,
+        addedWhileShopping: false,
+      });
       await clickSaving(page, 'PUT', () => page.getByRole('radio', { name: 'Instantly' }).check());
       const chosen = { shopping: true, addedWhileShopping: false, drops: 'instant' };
       expect(await savedOnServer(page, subscription.endpoint)).toEqual(chosen);
@@ -128,7 +133,11 @@ describe('notifications, turned on', () => {
       const [push] = pushService.for(subscription);
       expect(push?.publicKey).toBe(await page.evaluate((key) => localStorage.getItem(key), SUBSCRIBED_WITH));
       const url = `/a/switch/${shopper.shortCode}?to=/w/cart`;
-      expect(push?.payload).toMatchObject({ title: 'Going shopping', body: describeTrip(trip, store.name), url });
+      expect(push?.payload).toMatchObject({
+        title: 'Going shopping',
+        body: describeTrip(trip, store.name),
+        url,
+      });
 
       // That message, handed to the service worker, is the notification on the lock screen.
       await deliverPush(page, origin, JSON.stringify(push?.payload));
@@ -143,7 +152,9 @@ describe('notifications, turned on', () => {
 
       // Turned off: the server forgets this phone and the page offers to turn it on again.
       await openNotifications(page);
-      await clickSaving(page, 'DELETE', () => page.getByRole('button', { name: 'Turn off on this phone' }).click());
+      await clickSaving(page, 'DELETE', () =>
+        page.getByRole('button', { name: 'Turn off on this phone' }).click(),
+      );
       await page.getByRole('button', { name: 'Turn on notifications' }).waitFor();
       expect(await savedOnServer(page, subscription.endpoint)).toBeNull();
       expect(await page.evaluate((key) => localStorage.getItem(key), SUBSCRIBED_WITH)).toBeNull();

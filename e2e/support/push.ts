@@ -10,8 +10,11 @@ import type { TestSubscription } from '../../apps/server/src/test/push-service.j
 export const SUBSCRIBED_WITH = 'e2e-push-subscribed-with';
 
 /** Gives every page of the context a PushManager that subscribes to `subscription`. */
-export function fakePushManager(context: BrowserContext, subscription: TestSubscription): Promise<void> {
-  return context.addInitScript(
+export async function fakePushManager(
+  context: BrowserContext,
+  subscription: TestSubscription,
+): Promise<void> {
+  await context.addInitScript(
     ({ sub, storageKey }) => {
       if (!('PushManager' in window) || location.protocol !== 'http:') return;
       const toBytes = (base64Url: string) =>
