@@ -31,10 +31,13 @@ self.addEventListener('notificationclick', (event) => {
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       for (const client of windows) {
-        if ('navigate' in client) {
-          await client.focus();
-          return client.navigate(href);
-        }
+        if (!('navigate' in client)) continue;
+        // The browser may refuse the focus (no user activation left by the time the tap arrives,
+        // or a phone that brings the window forward itself): the window still goes to the page.
+        await client.focus().catch(() => undefined);
+        // A window this worker does not control refuses navigate(): try the next, or open one.
+        const navigated = await client.navigate(href).catch(() => null);
+        if (navigated) return navigated;
       }
       return self.clients.openWindow(href);
     })(),

@@ -34,9 +34,10 @@ function Switch({
         <span className="font-medium">{label}</span>
         <span className="text-sm text-stone-600">{hint}</span>
       </span>
+      {/* Off, in the dark: stone-400, as the knob (the dark raised surface) hardly shows on stone-300. */}
       <span
         aria-hidden="true"
-        className={`flex h-7 w-12 shrink-0 items-center rounded-full p-0.5 ${on ? 'justify-end bg-flax-600' : 'justify-start bg-stone-300'}`}
+        className={`flex h-7 w-12 shrink-0 items-center rounded-full p-0.5 ${on ? 'justify-end bg-flax-600' : 'justify-start bg-stone-300 dark:bg-stone-400'}`}
       >
         <span className="size-6 rounded-full bg-white shadow-sm" />
       </span>
@@ -138,9 +139,11 @@ export function NotificationsPage() {
               on={state.topics.addedWhileShopping}
               onChange={(addedWhileShopping) => void change({ ...state.topics, addedWhileShopping })}
             />
-            <fieldset className="px-4 py-3">
-              <legend className="font-medium">Price drops on favourites</legend>
-              <div className="mt-2 flex flex-col">
+            {/* A floated legend is laid out like a heading inside the padding; otherwise it sits
+                on the fieldset's top edge, against the line above, with the padding under it. */}
+            <fieldset className="px-4 pb-2">
+              <legend className="float-left w-full pt-3 font-medium">Price drops on favourites</legend>
+              <div className="clear-left flex flex-col pt-1">
                 {DROPS.map((choice) => (
                   <label key={choice.value} className="flex min-h-11 items-center gap-3">
                     <input

@@ -46,7 +46,7 @@ export function PriceAlertsToggle() {
         <span
           aria-hidden="true"
           className={`flex h-7 w-12 items-center rounded-full p-0.5 transition-colors ${
-            on ? 'justify-end bg-flax-600' : 'justify-start bg-stone-300'
+            on ? 'justify-end bg-flax-600' : 'justify-start bg-stone-300 dark:bg-stone-400'
           }`}
         >
           <span className="size-6 rounded-full bg-white shadow-sm" />
