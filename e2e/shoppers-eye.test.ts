@@ -159,6 +159,11 @@ describe("a shopper's eye", () => {
     const toast = page.locator('[data-action-toast]');
     await toast.getByText(`Added ${bread.name} to the shopping list`).waitFor();
     await page.locator('[data-cart-count]').getByText('1', { exact: true }).waitFor();
+    // The basket button floats beside the bottom pill, never over its last tab.
+    const pill = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+    const basket = await page.locator('[data-cart-button]').boundingBox();
+    if (!pill || !basket) throw new Error('no pill or basket');
+    expect(pill.x + pill.width).toBeLessThanOrEqual(basket.x);
     await shotBoth(page, 'added-toast');
     await toast.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(async () => (await cartApi(page, shopper)).length).toBe(0);

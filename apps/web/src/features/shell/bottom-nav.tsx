@@ -11,12 +11,14 @@ const tabs: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/w/meals', label: 'Meals', icon: CookingPot },
 ];
 
+// On a phone the pill is centred in the room left of the shopping-list button (4.5rem wide with
+// its margin), which it would otherwise run under since Meals made it four tabs wide.
 export function BottomNav() {
   const closeAll = useDrawerStore((s) => s.closeAll);
   return (
     <nav
       aria-label="Main"
-      className="fixed bottom-[calc(1rem+var(--spacing-safe-bottom))] left-1/2 z-50 -translate-x-1/2 rounded-full border border-stone-200 bg-white/95 p-1 shadow-lg backdrop-blur"
+      className="fixed bottom-[calc(1rem+var(--spacing-safe-bottom))] left-[calc(50%-2.5rem)] z-50 -translate-x-1/2 sm:left-1/2 rounded-full border border-stone-200 bg-white/95 p-1 shadow-lg backdrop-blur"
     >
       <ul className="flex gap-1">
         {tabs.map(({ to, label, icon: Icon }) => (
