@@ -179,6 +179,37 @@ describe("a shopper's eye", () => {
     await expect.poll(async () => (await cartApi(page, shopper)).map((i) => i.quantity)).toEqual([2]);
   });
 
+  it("answers a list's 'Add to shopping list' with Undo, and Grant access's Save", async () => {
+    const { page } = suite.app;
+    const shopper = await signInWithStores(page, suite.server);
+    const [eggs] = await searchApi(page, shopper, 'eggs');
+    if (!eggs) throw new Error('no eggs');
+    await callApi(page, 'POST', `/api/${shopper.shortCode}/lists`, { name: 'Weekly', productId: eggs.id });
+    await goInApp(page, '/w/lists');
+    await page.getByRole('button', { name: 'Weekly', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Weekly' });
+    await drawer.getByRole('button', { name: 'List menu' }).click();
+    await page.getByRole('menuitem', { name: 'Add to shopping list' }).click();
+    const toast = page.locator('[data-action-toast]');
+    await toast.getByText('Added the list to the shopping list').waitFor();
+    await expect.poll(async () => (await cartApi(page, shopper)).length).toBe(1);
+    await shotBoth(page, 'list-added-toast');
+    // Undo takes the list's items back off: the shopping list is as it was, empty.
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(async () => (await cartApi(page, shopper)).length).toBe(0);
+
+    await drawer.getByRole('button', { name: 'Close drawer' }).click();
+    await goInApp(page, '/w/home');
+    await page.getByRole('button', { name: /^Menu for/ }).click();
+    await page.getByRole('button', { name: 'Grant access' }).click();
+    const grant = page.getByRole('dialog', { name: 'Grant access' });
+    await grant.getByLabel('Email').fill('sam.eye@example.co.nz');
+    await grant.getByRole('button', { name: 'Save' }).click();
+    await grant.waitFor({ state: 'detached' });
+    await toast.getByText('Access granted to sam.eye@example.co.nz').waitFor();
+    await shotBoth(page, 'access-granted-toast');
+  });
+
   it('reads the shopping list at a glance: one-line names, a stepper in the row, the total pinned', async () => {
     const { page, context } = suite.app;
     const shopper = await signInWithStores(page, suite.server);
