@@ -6,7 +6,7 @@ import { formatMoney, type Plan, type Product } from '@kete/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
-import { callApi, cartApi, searchApi, signInWithStores } from './support/shopper.js';
+import { callApi, cartApi, searchApi, signInWithStores, swipe } from './support/shopper.js';
 import { goInApp } from './support/sign-in.js';
 import { useAppSuite } from './support/suite.js';
 
@@ -208,6 +208,53 @@ describe("a shopper's eye", () => {
     await grant.waitFor({ state: 'detached' });
     await toast.getByText('Access granted to sam.eye@example.co.nz').waitFor();
     await shotBoth(page, 'access-granted-toast');
+  });
+
+  it('creates a list on the Lists screen and shows how many items each list holds', async () => {
+    const { page } = suite.app;
+    const shopper = await signInWithStores(page, suite.server);
+    const [eggs] = await searchApi(page, shopper, 'eggs');
+    if (!eggs) throw new Error('no eggs');
+    await goInApp(page, '/w/lists');
+    await page.getByText('No lists').waitFor();
+    // The empty screen offers the way forward.
+    await page.getByRole('button', { name: 'New list' }).click();
+    const create = page.getByRole('dialog', { name: 'Create list' });
+    await create.getByLabel('List name').fill('Camping');
+    await create.getByRole('button', { name: 'Save' }).click();
+    await create.waitFor({ state: 'detached' });
+    const camping = page.locator('[data-list-row="Camping"]');
+    await camping.getByText('Empty').waitFor();
+    const saved = await callApi<{ name: string; itemCount: number }[]>(
+      page,
+      'GET',
+      `/api/${shopper.shortCode}/lists`,
+    );
+    expect(saved).toEqual([{ id: expect.any(Number), name: 'Camping', itemCount: 0 }]);
+
+    // An item added from search counts at once on the Lists screen.
+    await goInApp(page, '/w/search');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(eggs.name);
+    await page.keyboard.press('Enter');
+    await page.locator(`[data-product-row="${eggs.id}"]`).waitFor();
+    await swipe(page, `[data-product-row="${eggs.id}"]`, 0.6, 'right');
+    const choose = page.getByRole('dialog', { name: 'Add to list' });
+    await choose.getByRole('button', { name: 'Camping', exact: true }).click();
+    await choose.waitFor({ state: 'detached' });
+    await goInApp(page, '/w/lists');
+    await camping.getByText('1 item', { exact: true }).waitFor();
+    // A second list from the header's button; both kept after a reload.
+    await page.getByRole('button', { name: 'New list' }).click();
+    await create.getByLabel('List name').fill('Barbecue');
+    await create.getByRole('button', { name: 'Save' }).click();
+    await page.locator('[data-list-row="Barbecue"]').getByText('Empty').waitFor();
+    await page.reload();
+    await camping.getByText('1 item', { exact: true }).waitFor();
+    expect(
+      await page.locator('[data-list-row]').evaluateAll((rows) => rows.map((r) => r.dataset.listRow)),
+    ).toEqual(['Barbecue', 'Camping']);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shotBoth(page, 'lists-with-counts');
   });
 
   it('reads the shopping list at a glance: one-line names, a stepper in the row, the total pinned', async () => {

@@ -114,7 +114,13 @@ export type Specials = z.infer<typeof ZSpecials>;
 export const ZFavourite = ZProduct.extend({ onPromotion: z.boolean() });
 export type Favourite = z.infer<typeof ZFavourite>;
 
-export const ZListSummary = z.object({ id: z.number().int(), name: z.string() });
+export const ZListSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** How many products it holds (issue 37 item 8). The server always sends it; start-up data kept
+   * on a phone by an earlier version has none. */
+  itemCount: z.number().int().nonnegative().optional(),
+});
 export type ListSummary = z.infer<typeof ZListSummary>;
 
 /* workspaces and start-up data */

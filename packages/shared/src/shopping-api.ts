@@ -44,7 +44,8 @@ export const ZListName = z
   .min(1, { error: 'Enter a name for the list.' })
   .max(LIST_NAME_MAX_LENGTH, { error: `Keep the name to ${LIST_NAME_MAX_LENGTH} characters or fewer.` });
 
-export const ZCreateListRequest = z.object({ name: ZListName, productId: ZProductId });
+/** A list made while adding a product holds it; one made on the Lists screen starts empty. */
+export const ZCreateListRequest = z.object({ name: ZListName, productId: ZProductId.optional() });
 export const ZRenameListRequest = z.object({ name: ZListName });
 export const ZListProducts = z.array(ZProduct);
 

@@ -7,7 +7,7 @@ import { compiledOnce } from '../../db/compiled-once.js';
 import { tableCache } from '../../db/table-cache.js';
 import { catalogueCache } from '../../lib/catalogue-cache.js';
 import { isDemoCatalogue } from '../catalogue/catalogue-facts.js';
-import { byName } from '../shopping/lists.service.js';
+import { byName, itemCountOf, summaryOf } from '../shopping/lists.service.js';
 import { favouritesForInit } from '../shopping/shopping.init.js';
 import { specialsForInit } from '../specials/specials.init.js';
 import type { Membership } from '../workspaces/workspaces.repository.js';
@@ -38,21 +38,33 @@ export function initSections(ctx: AppContext): InitSections {
   // The workspace's store ids, favourite ids and lists were three queries on every start-up, each
   // built and compiled by Kysely afresh (most of a small query's cost, decision 0011): one now,
   // compiled once.
+  // The other parts' itemCount is a typed null: PostgreSQL settles the first two arms' type before
+  // meeting the lists' count, and an untyped null there would be text.
   const partsQuery = compiledOnce(db, (workspaceId: number) =>
     db
       .selectFrom('workspace_stores')
-      .select([sql<string>`'s'`.as('kind'), 'store_id as id', sql<string | null>`null`.as('name')])
+      .select([
+        sql<string>`'s'`.as('kind'),
+        'store_id as id',
+        sql<string | null>`null`.as('name'),
+        sql<number | string | null>`cast(null as bigint)`.as('itemCount'),
+      ])
       .where('workspace_id', '=', workspaceId)
       .unionAll(
         db
           .selectFrom('favourites')
-          .select([sql<string>`'f'`.as('kind'), 'product_id as id', sql<string | null>`null`.as('name')])
+          .select([
+            sql<string>`'f'`.as('kind'),
+            'product_id as id',
+            sql<string | null>`null`.as('name'),
+            sql<number | string | null>`cast(null as bigint)`.as('itemCount'),
+          ])
           .where('workspace_id', '=', workspaceId),
       )
       .unionAll(
         db
           .selectFrom('lists')
-          .select([sql<string>`'l'`.as('kind'), 'id', 'name'])
+          .select([sql<string>`'l'`.as('kind'), 'id', 'name', itemCountOf])
           .where('workspace_id', '=', workspaceId),
       ),
   );
@@ -63,6 +75,9 @@ export function initSections(ctx: AppContext): InitSections {
     'workspace_stores',
     'favourites',
     'lists',
+    // Each list's item count (issue 37 item 8). Its rows change by a shopper's hand, a few times a
+    // trip: not the shopping list's pace this cache is kept from.
+    'list_items',
   ]);
   const readParts = async (workspaceId: number) => {
     const parts: WorkspaceParts = { storeIds: [], favouriteIds: [], lists: [] };
@@ -70,7 +85,7 @@ export function initSections(ctx: AppContext): InitSections {
       const id = Number(row.id);
       if (row.kind === 's') parts.storeIds.push(id);
       else if (row.kind === 'f') parts.favouriteIds.push(id);
-      else parts.lists.push({ id, name: row.name ?? '' });
+      else parts.lists.push(summaryOf({ id, name: row.name ?? '', itemCount: row.itemCount }));
     }
     parts.lists.sort(byName);
     return parts;

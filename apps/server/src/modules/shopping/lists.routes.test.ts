@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { listMessages } from './lists.service.js';
 import { addWorkspaceStore, createProduct, setPrice } from './test/catalogue-fixtures.js';
-import { type Shopper, signInShopper } from './test/household.js';
+import { type Shopper, shareWith, signInShopper } from './test/household.js';
 
 let t: TestApp;
 let aroha: Shopper;
@@ -51,7 +51,7 @@ describe('creating and naming lists', () => {
   it('creates a list holding the product and answers it, name trimmed', async () => {
     const res = await createList(aroha, '  Party  ');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: expect.any(Number), name: 'Party' });
+    expect(res.json()).toEqual({ id: expect.any(Number), name: 'Party', itemCount: 1 });
     party = res.json().id;
     const products = await productsOf(aroha, party);
     expect(products).toHaveLength(1);
@@ -90,7 +90,7 @@ describe('creating and naming lists', () => {
   it('renames, keeping the rules, and lets a list change the case of its own name', async () => {
     const res = await aroha.api('PUT', `/lists/${party}`, { name: ' Birthday party ' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: party, name: 'Birthday party' });
+    expect(res.json()).toEqual({ id: party, name: 'Birthday party', itemCount: 1 });
     expect((await aroha.api('PUT', `/lists/${party}`, { name: 'BIRTHDAY PARTY' })).statusCode).toBe(200);
     expect(nameError(await aroha.api('PUT', `/lists/${party}`, { name: 'anniversary' }))).toBe(
       listMessages.duplicateName('Anniversary'),
@@ -99,6 +99,63 @@ describe('creating and naming lists', () => {
       'Enter a name for the list.',
     );
     expect(await listNames(aroha)).toContain('BIRTHDAY PARTY');
+  });
+});
+
+describe('a list made on the Lists screen (issue 37 item 8)', () => {
+  const countsOf = async (shopper: Shopper) => {
+    const init = ZInitialData.parse(
+      (await shopper.request({ method: 'POST', url: '/api/init/start' })).json(),
+    );
+    const listed = (await shopper.api('GET', '/lists')).json() as { name: string; itemCount: number }[];
+    const fromInit = Object.fromEntries(init.lists.map((l) => [l.name, l.itemCount]));
+    // The start-up data and GET /lists say the same.
+    expect(Object.fromEntries(listed.map((l) => [l.name, l.itemCount]))).toEqual(fromInit);
+    return fromInit;
+  };
+
+  it('starts empty without a product, and counts its items as they come and go', async () => {
+    const res = await aroha.api('POST', '/lists', { name: 'Camping' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: expect.any(Number), name: 'Camping', itemCount: 0 });
+    const camping = res.json().id;
+    expect(await productsOf(aroha, camping)).toEqual([]);
+    expect((await countsOf(aroha)).Camping).toBe(0);
+    // Start-up's lists are kept per process: an item added must show in the next start-up.
+    await aroha.api('POST', `/lists/${camping}/${bread}`);
+    await aroha.api('POST', `/lists/${camping}/${cheese}`);
+    await aroha.api('POST', `/lists/${camping}/${cheese}`);
+    expect((await countsOf(aroha)).Camping).toBe(2);
+    await aroha.api('DELETE', `/lists/${camping}/${bread}`);
+    expect((await countsOf(aroha)).Camping).toBe(1);
+  });
+
+  it('lets a Shared member make one in the household, and keeps a stranger out', async () => {
+    const sam = await signInShopper(t, 'sam.lists@example.com');
+    const stranger = await signInShopper(t, 'stranger.lists@example.com');
+    await shareWith(aroha, sam);
+    const made = await sam.request({
+      method: 'POST',
+      url: `/api/${aroha.shortCode}/lists`,
+      payload: { name: 'Sam’s picnic' },
+    });
+    expect(made.statusCode).toBe(200);
+    expect((await countsOf(aroha))['Sam’s picnic']).toBe(0);
+    const refused = await stranger.request({
+      method: 'POST',
+      url: `/api/${aroha.shortCode}/lists`,
+      payload: { name: 'Not mine' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ message: expect.any(String) });
+    expect(await listNames(aroha)).not.toContain('Not mine');
+  });
+
+  it('still refuses a bad name or a malformed product in the error shape', async () => {
+    expect(nameError(await aroha.api('POST', '/lists', { name: ' ' }))).toBe('Enter a name for the list.');
+    const res = await aroha.api('POST', '/lists', { name: 'Odd', productId: 'milk' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.productId.message).toEqual(expect.any(String));
   });
 });
 

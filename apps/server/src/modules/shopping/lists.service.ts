@@ -1,7 +1,7 @@
 // Named lists of a workspace: a name unique within the workspace (ignoring case) and a set of
 // products. Every query is scoped by workspace, so a list id from another household is unknown.
 import { compareByName, type ListSummary, type Product } from '@kete/shared';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../db/schema.js';
 import { fieldError, notFound } from '../../lib/http-error.js';
@@ -27,6 +27,25 @@ export async function requireList(db: Kysely<DB>, workspaceId: number, listId: n
   if (!list) throw notFound(listMessages.unknownList);
   return list;
 }
+
+/** A list's number of products, as a column of a query on `lists` (issue 37 item 8). */
+export const itemCountOf = (eb: ExpressionBuilder<DB, 'lists'>) =>
+  eb
+    .selectFrom('list_items')
+    .select((inner) => inner.fn.countAll<number | string>().as('n'))
+    .whereRef('list_items.list_id', '=', 'lists.id')
+    .as('itemCount');
+
+/** PostgreSQL counts in bigint, which its driver hands over as a string. */
+export const summaryOf = (row: {
+  id: number;
+  name: string;
+  itemCount: number | string | null;
+}): ListSummary => ({
+  id: row.id,
+  name: row.name,
+  itemCount: Number(row.itemCount ?? 0),
+});
 
 /** Sorted by name for people, not by code point ("apples" before "Bananas"); ties by id. */
 export const byName = (a: { name: string; id: number }, b: { name: string; id: number }) =>
@@ -60,14 +79,14 @@ export function listsService(ctx: AppContext) {
     async summaries(workspaceId: number): Promise<ListSummary[]> {
       const rows = await db
         .selectFrom('lists')
-        .select(['id', 'name'])
+        .select(['id', 'name', itemCountOf])
         .where('workspace_id', '=', workspaceId)
         .execute();
-      return rows.sort(byName);
+      return rows.map(summaryOf).sort(byName);
     },
 
-    async create(workspaceId: number, name: string, productId: number): Promise<ListSummary> {
-      await requireProductField(db, productId);
+    async create(workspaceId: number, name: string, productId?: number): Promise<ListSummary> {
+      if (productId !== undefined) await requireProductField(db, productId);
       await assertNameFree(workspaceId, name);
       const now = ctx.clock.now();
       return guardName(name, () =>
@@ -77,11 +96,12 @@ export function listsService(ctx: AppContext) {
             .values({ workspace_id: workspaceId, name, name_key: listNameKey(name), created_at: now })
             .returning(['id', 'name'])
             .executeTakeFirstOrThrow();
+          if (productId === undefined) return { ...list, itemCount: 0 };
           await trx
             .insertInto('list_items')
             .values({ list_id: list.id, product_id: productId, created_at: now })
             .execute();
-          return list;
+          return { ...list, itemCount: 1 };
         }),
       );
     },
@@ -97,7 +117,12 @@ export function listsService(ctx: AppContext) {
           .where('workspace_id', '=', workspaceId)
           .execute(),
       );
-      return { id: listId, name };
+      const { itemCount } = await db
+        .selectFrom('lists')
+        .select(itemCountOf)
+        .where('id', '=', listId)
+        .executeTakeFirstOrThrow();
+      return { id: listId, name, itemCount: Number(itemCount) };
     },
 
     /** The list and its items (list_items cascade with the list). */

@@ -7,7 +7,7 @@ import { cartQueryKey, removeCartItem, updateCartItem } from '../cart/api/cart-a
 import { dropIntoCart } from '../products/falling-product.js';
 import { useDrawerStore } from '../shell/drawer-store.js';
 import { addListToCart, deleteList, listProductsKey, removeFromList, renameList } from './api/lists-api.js';
-import { dropWorkspaceList, putWorkspaceList } from './workspace-lists.js';
+import { dropWorkspaceList, putWorkspaceList, recountLists } from './workspace-lists.js';
 
 export function useListActions(listId: number) {
   const queryClient = useQueryClient();
@@ -49,6 +49,7 @@ export function useListActions(listId: number) {
       queryClient.setQueryData<Product[]>(listProductsKey(listId), (products) =>
         products?.filter((product) => product.id !== productId),
       );
+      recountLists();
     },
   };
 }

@@ -13,7 +13,7 @@ import { refusalMessage } from '../caps/show-refusal.js';
 import { addToList, createList, listProductsKey } from '../lists/api/lists-api.js';
 import { assertListRoom } from '../lists/list-caps.js';
 import { ListNameDialog } from '../lists/list-name-dialog.js';
-import { putWorkspaceList, useWorkspaceLists } from '../lists/workspace-lists.js';
+import { putWorkspaceList, recountLists, useWorkspaceLists } from '../lists/workspace-lists.js';
 
 export function AddToListDialog({ product, onClose }: { product: Product; onClose(): void }) {
   const lists = useWorkspaceLists();
@@ -43,6 +43,7 @@ export function AddToListDialog({ product, onClose }: { product: Product; onClos
       assertListRoom(queryClient, listId, product.id);
       await addToList(listId, product.id);
       await queryClient.invalidateQueries({ queryKey: listProductsKey(listId) });
+      recountLists();
       onClose();
     } catch (error) {
       setRefusal(refusalMessage(error));

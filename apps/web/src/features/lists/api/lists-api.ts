@@ -11,8 +11,9 @@ export const listProductsQuery = (listId: number) => ({
   staleTime: 0,
 });
 
-export const createList = (name: string, productId: number) =>
-  api.post<ListSummary>(workspacePath('/lists'), { name, productId });
+/** With a product (the add-to-list dialog) the list holds it; without (the Lists screen) it starts empty. */
+export const createList = (name: string, productId?: number) =>
+  api.post<ListSummary>(workspacePath('/lists'), productId === undefined ? { name } : { name, productId });
 
 export const renameList = (listId: number, name: string) =>
   api.request<ListSummary>(workspacePath(`/lists/${listId}`), { method: 'PUT', body: { name } });
