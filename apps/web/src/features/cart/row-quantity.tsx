@@ -41,8 +41,12 @@ export function RowQuantity({ item }: { item: CartItem }) {
   const circle =
     'flex size-8 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-900 group-hover:bg-stone-100 group-disabled:text-stone-300 group-disabled:group-hover:bg-white';
   return (
-    <fieldset data-row-quantity className="relative z-10 -my-1 flex shrink-0 items-center">
-      <legend className="sr-only">Quantity of {product.name}</legend>
+    // Named by aria-label, not a legend: the row's text stays the product's name once.
+    <fieldset
+      data-row-quantity
+      aria-label={`Quantity of ${product.name}`}
+      className="relative z-10 -my-1 flex shrink-0 items-center"
+    >
       <button
         type="button"
         aria-label={`Fewer ${product.name}`}
