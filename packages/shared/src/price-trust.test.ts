@@ -7,6 +7,7 @@ import {
   packSizeChanged,
   type SizeChange,
   sizeChangeText,
+  trustedPriceRange,
   unitPriceChangePercent,
   ZPriceReportRequest,
 } from './price-trust.js';
@@ -130,5 +131,24 @@ describe('a report', () => {
     expect(where([price(1, 400), price(2, 450)])).toEqual([1]);
     expect(where([price(1, 400, true), price(2, 450)])).toEqual([2]);
     expect(split([price(1, 400, true)]).unpriced).toHaveLength(1);
+  });
+});
+
+describe('trustedPriceRange', () => {
+  it('leaves a reported price out of the range, unless every price is reported', () => {
+    expect(trustedPriceRange([{ price: 479, reported: true }, { price: 529 }, { price: 560 }])).toEqual({
+      best: 529,
+      highest: 560,
+    });
+    expect(
+      trustedPriceRange([
+        { price: 479, reported: true },
+        { price: 529, reported: true },
+      ]),
+    ).toEqual({
+      best: 479,
+      highest: 529,
+    });
+    expect(trustedPriceRange([])).toEqual({ best: null, highest: null });
   });
 });

@@ -5,6 +5,26 @@ import { parsePackSize } from './plan/same-kind.js';
 import { DAY_MS } from './price-verdict.js';
 
 /* Report a problem */
+
+/**
+ * A product's price range (bestPrice, highestPrice) from the prices it is believed at: a price two
+ * households reported as wrong is left out, as the split and the plan leave it out; when every
+ * price is reported, the range is of all of them rather than none (the rows still show each).
+ */
+export function trustedPriceRange(prices: readonly { price: number; reported?: true | undefined }[]): {
+  best: number | null;
+  highest: number | null;
+} {
+  const believed = prices.some((p) => !p.reported) ? prices.filter((p) => !p.reported) : prices;
+  let best: number | null = null;
+  let highest: number | null = null;
+  for (const { price } of believed) {
+    if (best === null || price < best) best = price;
+    if (highest === null || price > highest) highest = price;
+  }
+  return { best, highest };
+}
+
 /** What a shopper says is wrong with a store's price of a product. */
 export const ZReportKind = z.enum(['price', 'unavailable', 'match', 'size'], {
   error: 'Choose what is wrong: price, unavailable, match or size.',

@@ -9,7 +9,7 @@
 // before: 36 MB a worker at NZ scale, and no faster once the lists' JSON is kept.) The pieces come
 // from the contract's compiled serializer, and a test holds the answer to the whole list's
 // serializer.
-import { type Price, ZPrice, ZProduct, ZProductList } from '@kete/shared';
+import { type Price, trustedPriceRange, ZPrice, ZProduct, ZProductList } from '@kete/shared';
 import { utf8OfPieces } from '../../lib/utf8-pieces.js';
 import { compiledSerializerFor } from '../../plugins/response-serializer.js';
 import { LIST_JSON, type WithListJsonBox } from './list-json-box.js';
@@ -92,12 +92,7 @@ function productListPieces(entries: readonly ProductEntry[]): string[] {
 
 /** A product's JSON from bestPrice to its end: `,"bestPrice":..,"highestPrice":..,"prices":[..]}`. */
 function pushPricesTail(parts: string[], prices: readonly Price[]): void {
-  let best: number | null = null;
-  let highest: number | null = null;
-  for (const price of prices) {
-    if (best === null || price.price < best) best = price.price;
-    if (highest === null || price.price > highest) highest = price.price;
-  }
+  const { best, highest } = trustedPriceRange(prices);
   parts.push(`,"bestPrice":${best},"highestPrice":${highest},"prices":[`);
   prices.forEach((price, at) => {
     if (at > 0) parts.push(',');

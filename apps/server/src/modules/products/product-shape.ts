@@ -6,6 +6,7 @@ import {
   type PriceVerdict,
   type Product,
   parsePackSize,
+  trustedPriceRange,
   type UnitPack,
 } from '@kete/shared';
 import { type Kysely, type Selectable, sql } from 'kysely';
@@ -35,7 +36,7 @@ export const productShapeColumns = [
 export type ProductShapeRow = Pick<Selectable<ProductsTable>, (typeof productShapeColumns)[number]>;
 
 export function toProduct(row: ProductShapeRow, prices: Price[]): Product {
-  const amounts = prices.map((p) => p.price);
+  const range = trustedPriceRange(prices);
   return {
     id: row.id,
     name: row.name,
@@ -45,8 +46,8 @@ export function toProduct(row: ProductShapeRow, prices: Price[]): Product {
     saleType: row.sale_type === 1 ? 1 : 0,
     minimumQuantity: row.minimum_quantity,
     minimumIncrement: row.minimum_increment,
-    bestPrice: amounts.length ? Math.min(...amounts) : null,
-    highestPrice: amounts.length ? Math.max(...amounts) : null,
+    bestPrice: range.best,
+    highestPrice: range.highest,
     prices,
   };
 }

@@ -181,6 +181,13 @@ describe('POST /api/{shortCode}/products/{id}/reports', () => {
     const product = await productFor(owner);
     expect(product.prices.find((p) => p.storeId === stores.paknsave)?.reported).toBe(true);
     expect(product.prices.find((p) => p.storeId === stores.newWorld)?.reported).toBeUndefined();
+    // Its range leaves it out too, in the product's answer and in a search's.
+    const believed = product.prices.filter((p) => !p.reported).map((p) => p.price);
+    const range = { bestPrice: Math.min(...believed), highestPrice: Math.max(...believed) };
+    expect(range.bestPrice).toBeGreaterThan(product.prices.find((p) => p.reported)?.price ?? 0);
+    expect(product).toMatchObject(range);
+    const found = (await owner.api('POST', '/products/search', { text: product.name })).json() as Product[];
+    expect(found.find((p) => p.id === blueTop)).toMatchObject(range);
     // The cheapest split (the shopping list's 'By store') and the plan buy at New World instead.
     expect(await cartSplit()).toEqual([stores.newWorld]);
     expect(splitStores(product)).toEqual([]);
@@ -194,6 +201,7 @@ describe('POST /api/{shortCode}/products/{id}/reports', () => {
     await ingestLines(t.ctx, [blueTopLine(t.clock.now())]);
     const confirmed = await productFor(owner);
     expect(confirmed.prices.find((p) => p.storeId === stores.paknsave)?.reported).toBeUndefined();
+    expect(confirmed.bestPrice).toBe(confirmed.prices.find((p) => p.storeId === stores.paknsave)?.price);
     expect(await cartSplit()).toEqual([stores.paknsave]);
     expect(await planStores()).toEqual([stores.paknsave]);
   });
