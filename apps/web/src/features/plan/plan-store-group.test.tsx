@@ -4,7 +4,7 @@ import type { CartItem, PlanStore, Price, Store } from '@kete/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
 import { PlanStoreGroup } from './plan-store-group.js';
 
@@ -39,7 +39,7 @@ const item = (id: number, prices: Price[]): CartItem => ({
 afterEach(cleanup);
 
 describe('a plan store group (issue 33)', () => {
-  it('marks the rows bought at a stale price, and only those', () => {
+  beforeEach(() => {
     useWorkspaceStore.getState().setData({
       member: { displayName: 'Aroha', email: 'a@example.co.nz', features: [] },
       stores: { all: [store], workspace: [store] },
@@ -52,6 +52,9 @@ describe('a plan store group (issue 33)', () => {
       demoCatalogue: false,
       staleDays: 8,
     });
+  });
+
+  it('marks the rows bought at a stale price, and only those', () => {
     const cart = [item(1, [priced(7, 300, 12 * DAY + 1000)]), item(2, [priced(7, 250, DAY)])];
     const planStore: PlanStore = {
       storeId: 7,
@@ -78,5 +81,41 @@ describe('a plan store group (issue 33)', () => {
     const freshRow = container.querySelector('[data-cart-row="2"]');
     expect(staleRow?.querySelector('[data-stale-marker]')?.textContent).toBe('Checked 12 days ago');
     expect(freshRow?.querySelector('[data-stale-marker]')).toBeNull();
+  });
+
+  it('marks an any-brand alternative bought at a stale price in its note', () => {
+    const listed = item(3, [priced(7, 400, DAY)]);
+    const alternative = item(4, [priced(7, 280, 10 * DAY)]).product;
+    const fresh = item(5, [priced(7, 260, DAY)]).product;
+    const client = new QueryClient();
+    client.setQueryData(['alternatives', 3], [{ ...alternative, name: 'Cheaper Tea' }]);
+    client.setQueryData(['alternatives', 6], [{ ...fresh, name: 'Fresh Tea' }]);
+    const other = { ...item(6, [priced(7, 390, DAY)]) };
+    const planStore: PlanStore = {
+      storeId: 7,
+      subtotal: 540,
+      items: [
+        { productId: 4, quantity: 1, unitPrice: 280, lineTotal: 280, substituteFor: 3, stale: true },
+        { productId: 5, quantity: 1, unitPrice: 260, lineTotal: 260, substituteFor: 6 },
+      ],
+    };
+    const { container } = render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <PlanStoreGroup
+            planStore={planStore}
+            store={store}
+            cart={[listed, other]}
+            leaving={new Map()}
+            onRemove={() => {}}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const staleNote = container.querySelector('[data-substitute="4"]');
+    const freshNote = container.querySelector('[data-substitute="5"]');
+    expect(staleNote?.textContent).toContain('Cheaper Tea');
+    expect(staleNote?.querySelector('[data-stale-marker]')?.textContent).toBe('Checked 10 days ago');
+    expect(freshNote?.querySelector('[data-stale-marker]')).toBeNull();
   });
 });

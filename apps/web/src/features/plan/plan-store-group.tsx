@@ -70,7 +70,7 @@ export function PlanStoreGroup({
                 (line.sameProduct ? (
                   <SameProductNoteById productId={line.productId} />
                 ) : (
-                  <SubstituteNote item={item} alternativeId={line.productId} />
+                  <SubstituteNote item={item} alternativeId={line.productId} storeId={store.id} />
                 ))}
             </li>
           );

@@ -1,12 +1,23 @@
-// Under an 'Any brand' item the plan buys as an alternative: which product it chose, and 'Not this
-// one', which vetoes that alternative for the item (the plan then asks again).
+// Under an 'Any brand' item the plan buys as an alternative: which product it chose, how fresh its
+// price at that store is when stale, and 'Not this one', which vetoes that alternative for the item
+// (the plan then asks again).
 import type { CartItem } from '@kete/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Shuffle } from 'lucide-react';
+import { StaleMarker } from '../prices/freshness.js';
 import { alternativesQuery } from './api/plan-api.js';
 import { useBrandSettings } from './use-brand-settings.js';
 
-export function SubstituteNote({ item, alternativeId }: { item: CartItem; alternativeId: number }) {
+export function SubstituteNote({
+  item,
+  alternativeId,
+  storeId,
+}: {
+  item: CartItem;
+  alternativeId: number;
+  /** The store the alternative is bought at: its price's freshness there is shown (issue 33). */
+  storeId: number;
+}) {
   const { data: alternatives } = useQuery(alternativesQuery(item.product.id));
   const chosen = alternatives?.find((product) => product.id === alternativeId);
   const { veto, busy } = useBrandSettings(item);
@@ -20,7 +31,8 @@ export function SubstituteNote({ item, alternativeId }: { item: CartItem; altern
     >
       <Shuffle aria-hidden="true" className="size-4 shrink-0" />
       <span className="min-w-0 flex-1">
-        Any brand: buying <strong>{name}</strong>
+        Any brand: buying <strong>{name}</strong>{' '}
+        <StaleMarker price={chosen?.prices.find((p) => p.storeId === storeId)} />
       </span>
       <button
         type="button"
