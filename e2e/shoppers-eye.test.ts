@@ -331,6 +331,53 @@ describe("a shopper's eye", () => {
     await shotBoth(page, 'cart-plan-pinned');
   });
 
+  it("starts a weighed item at 1 kg, not the scale's step, and imports '3 x' as 3 each or 1 kg", async () => {
+    const { page } = suite.app;
+    const shopper = await signInWithStores(page, suite.server);
+    let weighed: Product | undefined;
+    let counted: Product | undefined;
+    for (const text of ['bananas', 'carrots', 'onions', 'yoghurt', 'eggs']) {
+      for (const p of await searchApi(page, shopper, text)) {
+        // Loose produce: its minimum is the scale's step (0.1 kg), which nobody buys.
+        if (!weighed && p.saleType === 1 && p.minimumQuantity <= p.minimumIncrement) weighed = p;
+        if (!counted && p.saleType === 0 && p.minimumIncrement === 1 && p.bestPrice !== null) counted = p;
+      }
+    }
+    if (!weighed || !counted)
+      throw new Error(
+        `the demo catalogue should hold loose and counted produce: ${weighed?.name} ${counted?.name}`,
+      );
+
+    await goInApp(page, '/w/search');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(weighed.name);
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('button', { name: `Add ${weighed.name} to shopping list` })
+      .first()
+      .click();
+    const quantityOf = async (id: number) =>
+      (await cartApi(page, shopper)).find((item) => item.product.id === id)?.quantity;
+    await expect.poll(() => quantityOf(weighed.id)).toBe(1);
+    await callApi(page, 'DELETE', `/api/${shopper.shortCode}/cart/${weighed.id}`);
+
+    // Imported lines: '3 x' of a thing sold by count is 3 of them, of a weighed one not 3 kg.
+    await goInApp(page, '/w/cart');
+    await page.getByRole('button', { name: 'Import a list' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Import a list' });
+    await overlay.getByLabel('Paste your list').fill(`3 x ${counted.name}\n3 x ${weighed.name}`);
+    await overlay.getByRole('button', { name: 'Find matches for 2 items' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm the matches' });
+    for (const product of [counted, weighed]) {
+      const label = [product.brand, product.name].filter(Boolean).join(' ');
+      await confirm.locator('label').filter({ hasText: label }).locator('input').first().check();
+    }
+    await confirm.getByRole('button', { name: 'Add 2 items to shopping list' }).click();
+    await page.getByText('Added 2 items to the shopping list.').waitFor();
+    await expect.poll(() => quantityOf(counted.id)).toBe(3);
+    expect(await quantityOf(weighed.id)).toBe(1);
+    await shotBoth(page, 'cart-imported-quantities');
+  });
+
   it("names each product on Home's specials tiles, and search reads as written", async () => {
     const { page } = suite.app;
     await signInWithStores(page, suite.server);

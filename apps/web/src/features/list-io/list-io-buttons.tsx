@@ -2,8 +2,8 @@
 // share) and 'Import'. A named list's drawer uses ShareListButton alone.
 import { type CartItem, type ExportList, sharedNameOf } from '@kete/shared';
 import { ListPlus, Share2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Alert } from '../../components/ui/alert.js';
+import { useState } from 'react';
+import { confirmAction } from '../../components/ui/action-toast.js';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
 import { useStoreInclusion } from '../cart/cart-settings.js';
 import { cartExport } from './export-items.js';
@@ -29,12 +29,6 @@ export function CartIoButtons({ cart }: { cart: CartItem[] | undefined }) {
   const data = useWorkspaceStore((s) => s.data);
   const { isIncluded } = useStoreInclusion();
   const [importing, setImporting] = useState(false);
-  const [added, setAdded] = useState<number | null>(null);
-  useEffect(() => {
-    if (added === null) return;
-    const timer = setTimeout(() => setAdded(null), 5000);
-    return () => clearTimeout(timer);
-  }, [added]);
   const name = data ? `${sharedNameOf(data.workspace)} shopping list` : 'Shopping list';
   return (
     <>
@@ -57,14 +51,14 @@ export function CartIoButtons({ cart }: { cart: CartItem[] | undefined }) {
           onClose={() => setImporting(false)}
           onDone={(count) => {
             setImporting(false);
-            setAdded(count);
+            // The app's one confirmation line: a second box here stacked over the add's toast.
+            confirmAction(
+              count === 1
+                ? 'Added 1 item to the shopping list.'
+                : `Added ${count} items to the shopping list.`,
+            );
           }}
         />
-      )}
-      {added !== null && (
-        <Alert kind="success" className="fixed inset-x-4 bottom-28 z-40 mx-auto max-w-md shadow-lg">
-          {added === 1 ? 'Added 1 item to the shopping list.' : `Added ${added} items to the shopping list.`}
-        </Alert>
       )}
     </>
   );
