@@ -1,7 +1,9 @@
 // The bottom navigation pill (home, search, lists), floating above the safe area. Using it
 // closes every drawer (spec section 4).
 import { CookingPot, House, ListChecks, type LucideIcon, Search } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
+import { useWorkspaceStore } from '../../lib/workspace-store.js';
+import { shouldShowCartButton } from './cart-button.js';
 import { useDrawerStore } from './drawer-store.js';
 
 const tabs: { to: string; label: string; icon: LucideIcon }[] = [
@@ -11,14 +13,19 @@ const tabs: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/w/meals', label: 'Meals', icon: CookingPot },
 ];
 
-// On a phone the pill is centred in the room left of the shopping-list button (4.5rem wide with
-// its margin), which it would otherwise run under since Meals made it four tabs wide.
 export function BottomNav() {
   const closeAll = useDrawerStore((s) => s.closeAll);
+  const { pathname } = useLocation();
+  const storeCount = useWorkspaceStore((s) => s.data?.stores.workspace.length ?? 0);
+  // On a phone, where the shopping-list button shows, the pill is centred in the room left of it
+  // (4.5rem with its margin): four tabs wide since Meals, it ran under the button.
+  const beside = shouldShowCartButton(pathname, storeCount)
+    ? 'left-[calc(50%-2.5rem)] sm:left-1/2'
+    : 'left-1/2';
   return (
     <nav
       aria-label="Main"
-      className="fixed bottom-[calc(1rem+var(--spacing-safe-bottom))] left-[calc(50%-2.5rem)] z-50 -translate-x-1/2 sm:left-1/2 rounded-full border border-stone-200 bg-white/95 p-1 shadow-lg backdrop-blur"
+      className={`fixed bottom-[calc(1rem+var(--spacing-safe-bottom))] ${beside} z-50 -translate-x-1/2 rounded-full border border-stone-200 bg-white/95 p-1 shadow-lg backdrop-blur`}
     >
       <ul className="flex gap-1">
         {tabs.map(({ to, label, icon: Icon }) => (
