@@ -67,7 +67,7 @@ const switchState = (page: Page, name: string) =>
   page.getByRole('switch', { name }).getAttribute('aria-checked');
 
 describe('notifications, turned on', () => {
-  it('saves each choice at once, brings a trip to the lock screen, opens it on a tap, and turns off', async () => {
+  it('saves each choice at once, brings a trip to the lock screen, opens it on a tap, turns off, and is forgotten at sign-out', async () => {
     const household = await openHousehold(browser, server);
     const { page, context, shopper } = household.owner;
     const origin = new URL(server.url).origin;
@@ -157,6 +157,18 @@ describe('notifications, turned on', () => {
       );
       await page.getByRole('button', { name: 'Turn on notifications' }).waitFor();
       expect(await savedOnServer(page, subscription.endpoint)).toBeNull();
+      expect(await page.evaluate((key) => localStorage.getItem(key), SUBSCRIBED_WITH)).toBeNull();
+
+      // On again, then signing out: the phone tells the server to forget it before the session goes,
+      // so the next person on this phone gets none of this member's notifications.
+      await clickSaving(page, 'PUT', () =>
+        page.getByRole('button', { name: 'Turn on notifications' }).click(),
+      );
+      expect(await savedOnServer(page, subscription.endpoint)).not.toBeNull();
+      await page.goto('/w/home');
+      await page.getByRole('button', { name: /^Menu for/ }).click();
+      await clickSaving(page, 'DELETE', () => page.getByRole('button', { name: 'Sign out' }).click());
+      await page.waitForURL('**/login**');
       expect(await page.evaluate((key) => localStorage.getItem(key), SUBSCRIBED_WITH)).toBeNull();
     } finally {
       await household.close();
