@@ -5,6 +5,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR } from '../../lib/clock.js';
 import { createSmtpMailer } from '../../lib/mailer.js';
+import { seededStoreId } from '../../test/fixtures/catalogue-setup.js';
 import { priceLine, stores } from '../../test/fixtures/feed-lines.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { ingestLines } from '../ingest/ingest.service.js';
@@ -56,17 +57,13 @@ beforeAll(async () => {
   await ingestLines(t.ctx, [
     priceLine(at, { ...milk, price: 500, observedAt: t.clock.now() - 30 * 24 * HOUR }),
   ]);
-  const store = await t.ctx.db
-    .selectFrom('stores')
-    .select('id')
-    .where('source_id', '=', at.store)
-    .executeTakeFirstOrThrow();
+  const storeId = await seededStoreId(t, at);
   const product = await t.ctx.db.selectFrom('products').select('id').executeTakeFirstOrThrow();
   // The refused mailbox signs up first, so it comes first in the run.
   shoppers = [];
   for (const email of ['bounces@example.com', 'hana@example.com', 'rawiri@example.com']) {
     const shopper = await signInShopper(t, email);
-    expect((await shopper.api('POST', `/stores/${store.id}`)).statusCode).toBe(200);
+    expect((await shopper.api('POST', `/stores/${storeId}`)).statusCode).toBe(200);
     expect((await shopper.api('POST', `/favourites/${product.id}`)).statusCode).toBe(200);
     shoppers.push(shopper);
   }

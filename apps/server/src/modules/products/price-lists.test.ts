@@ -3,6 +3,7 @@
 // built afresh once the catalogue changes.
 import type { Price } from '@kete/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededStoreId } from '../../test/fixtures/catalogue-setup.js';
 import { priceLine, stores } from '../../test/fixtures/feed-lines.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { ingestLines } from '../ingest/ingest.service.js';
@@ -13,9 +14,7 @@ let albany: number;
 let henderson: number;
 let milk: number;
 
-const storeIdOf = async (source: string) =>
-  (await t.ctx.db.selectFrom('stores').select('id').where('source_id', '=', source).executeTakeFirstOrThrow())
-    .id;
+const storeIdOf = (source: string) => seededStoreId(t, { store: source });
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -3,6 +3,7 @@
 // holds and only then, and what an ingest leaves for later the keeper stores.
 import { priceVerdict } from '@kete/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededStoreId } from '../../test/fixtures/catalogue-setup.js';
 import { DAY, priceLine, stores } from '../../test/fixtures/feed-lines.js';
 import { buildTestApp, type SignedIn, type TestApp } from '../../test/test-app.js';
 import { ingestLines } from '../ingest/ingest.service.js';
@@ -49,13 +50,7 @@ beforeAll(async () => {
     // Coffee: one price, never changed.
     priceLine(nw, { ...coffeeLine, price: 1200, observedAt: ago(40) }),
   ]);
-  storeId = (
-    await t.ctx.db
-      .selectFrom('stores')
-      .select('id')
-      .where('source_id', '=', nw.store)
-      .executeTakeFirstOrThrow()
-  ).id;
+  storeId = await seededStoreId(t, nw);
   owner = await t.signIn('owner@example.com');
   shortCode = (await owner.request({ method: 'POST', url: '/api/init/start' })).json().workspace.shortCode;
   await owner.request({ method: 'POST', url: `/api/${shortCode}/stores/${storeId}` });

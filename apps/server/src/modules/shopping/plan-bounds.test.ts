@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { MINUTE } from '../../lib/clock.js';
+import { seededStoreId } from '../../test/fixtures/catalogue-setup.js';
 import { stores as feedStores, priceLine, T0 } from '../../test/fixtures/feed-lines.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { ingestLines } from '../ingest/ingest.service.js';
@@ -78,12 +79,7 @@ describe("'Any brand' alternatives", () => {
     expect(rows.map((r) => r.kind)).toEqual(['blue milk top', 'blue milk top', 'blue milk top', 'milk trim']);
     const [anchor, pams, meadow] = rows.map((r) => r.id);
     const shopper = await signInShopper(t, 'kinds@example.com');
-    const pnsAlbany = await t.ctx.db
-      .selectFrom('stores')
-      .select('id')
-      .where('source_id', '=', at.store)
-      .executeTakeFirstOrThrow();
-    await addWorkspaceStore(t.ctx.db, shopper.workspaceId, pnsAlbany.id);
+    await addWorkspaceStore(t.ctx.db, shopper.workspaceId, await seededStoreId(t, at));
     const found = ZAlternatives.parse((await shopper.api('GET', `/products/${anchor}/alternatives`)).json());
     expect(found.map((p) => p.id).sort()).toEqual([pams, meadow].sort());
 

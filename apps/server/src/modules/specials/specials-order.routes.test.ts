@@ -2,13 +2,15 @@
 // saving (its 'was' price is not what the store charged) above the real ones, whatever its saving
 // claims. The verdicts come from a real ingest's history, on SQLite and (in its run) PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededStoreId } from '../../test/fixtures/catalogue-setup.js';
 import { DAY, priceLine, stores } from '../../test/fixtures/feed-lines.js';
-import { buildTestApp, type SignedIn, type TestApp } from '../../test/test-app.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { ingestLines } from '../ingest/ingest.service.js';
+import { type Shopper, signInShopper } from '../shopping/test/household.js';
 
 let t: TestApp;
-let owner: SignedIn;
-let url: string;
+let owner: Shopper;
+let path: string;
 
 const nw = stores.newWorldAlbany;
 const tea = { productKey: 'TEA', name: 'Earl Grey Tea', brand: 'Dilmah', size: '100pk' };
@@ -29,24 +31,16 @@ beforeAll(async () => {
     priceLine(nw, { ...oats, price: 500, observedAt: ago(150) }),
     priceLine(nw, { ...oats, price: 450, basePrice: 500, promotionType: 2, observedAt: ago(10) }),
   ]);
-  const storeId = (
-    await t.ctx.db
-      .selectFrom('stores')
-      .select('id')
-      .where('source_id', '=', nw.store)
-      .executeTakeFirstOrThrow()
-  ).id;
-  owner = await t.signIn('order@example.com');
-  const shortCode = (await owner.request({ method: 'POST', url: '/api/init/start' })).json().workspace
-    .shortCode;
-  await owner.request({ method: 'POST', url: `/api/${shortCode}/stores/${storeId}` });
-  url = `/api/${shortCode}/stores/${storeId}/specials`;
+  const storeId = await seededStoreId(t, nw);
+  owner = await signInShopper(t, 'order@example.com');
+  await owner.api('POST', `/stores/${storeId}`);
+  path = `/stores/${storeId}/specials`;
 });
 afterAll(() => t.close());
 
 describe("a store's specials, biggest saving first", () => {
   it('puts a special with no real saving after every real one, whatever saving it claims', async () => {
-    const res = await owner.request({ method: 'GET', url });
+    const res = await owner.api('GET', path);
     expect(res.statusCode).toBe(200);
     const rows = res.json().products as { name: string; saving: number }[];
     expect(rows.map((p) => [p.name, p.saving])).toEqual([
@@ -55,7 +49,7 @@ describe("a store's specials, biggest saving first", () => {
       ['Fizzy Lemonade', 200],
     ]);
     // Paged, the order holds across pages.
-    const second = (await owner.request({ method: 'GET', url: `${url}?page=2&pageSize=2` })).json();
+    const second = (await owner.api('GET', `${path}?page=2&pageSize=2`)).json();
     expect(second.products.map((p: { name: string }) => p.name)).toEqual(['Fizzy Lemonade']);
   });
 });

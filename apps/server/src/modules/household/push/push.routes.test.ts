@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HOUR } from '../../../lib/clock.js';
 import { isPrivateAddress } from '../../../lib/public-address.js';
+import { seededStoreId } from '../../../test/fixtures/catalogue-setup.js';
 import { priceLine, stores } from '../../../test/fixtures/feed-lines.js';
 import { TestPushService, type TestSubscription } from '../../../test/push-service.js';
 import { buildTestApp, type TestApp } from '../../../test/test-app.js';
@@ -46,13 +47,7 @@ beforeAll(async () => {
   await ingestLines(t.ctx, [
     priceLine(ps, { productKey: 'BM', name: 'Blue Top Milk', brand: 'Anchor', size: '2L', price: 500 }),
   ]);
-  store = (
-    await t.ctx.db
-      .selectFrom('stores')
-      .select('id')
-      .where('source_id', '=', ps.store)
-      .executeTakeFirstOrThrow()
-  ).id;
+  store = await seededStoreId(t, ps);
   await aroha.api('POST', `/stores/${store}`);
   bread = await createProduct(t.ctx.db, { name: 'Sourdough Bread' });
 });
