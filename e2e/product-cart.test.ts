@@ -16,6 +16,7 @@ import {
   reloadAt,
   type Shopper,
   searchApi,
+  searchInApp,
   shot,
   signInWithStores,
   swipe,
@@ -25,13 +26,7 @@ import { useAppSuite } from './support/suite.js';
 
 const suite = useAppSuite({ KETE_DEMO_DATA: '1' });
 
-async function searchFor(text: string) {
-  const { page } = suite.app;
-  await goInApp(page, '/w/search');
-  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
-  await page.keyboard.press('Enter');
-  await page.getByRole('list', { name: 'Search results' }).waitFor();
-}
+const searchFor = (text: string) => searchInApp(suite.app.page, text);
 
 const row = (product: Product) => suite.app.page.locator(`[data-product-row="${product.id}"]`);
 

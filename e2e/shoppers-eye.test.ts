@@ -6,7 +6,7 @@ import { formatMoney, type Plan, type Product } from '@kete/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
-import { callApi, cartApi, searchApi, signInWithStores, swipe } from './support/shopper.js';
+import { callApi, cartApi, searchApi, searchInApp, signInWithStores, swipe } from './support/shopper.js';
 import { goInApp } from './support/sign-in.js';
 import { useAppSuite } from './support/suite.js';
 
@@ -66,9 +66,7 @@ describe("a shopper's eye", () => {
       (p) => p.displayUnits === '1kg' && p.bestPrice !== null && p.bestPrice % 10 !== 0,
     );
     if (!kilo || kilo.bestPrice === null) throw new Error('no 1 kg cheese');
-    await goInApp(page, '/w/search');
-    await page.getByRole('searchbox', { name: 'Search' }).fill(kilo.name);
-    await page.keyboard.press('Enter');
+    await searchInApp(page, kilo.name);
     const row = page.locator(`[data-product-row="${kilo.id}"]`);
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain(`${formatMoney(kilo.bestPrice)}/kg`);
@@ -119,9 +117,7 @@ describe("a shopper's eye", () => {
     await page.keyboard.press('Escape');
 
     // The price chart's axis labels are drawn in the dark theme's text colour, readable.
-    await goInApp(page, '/w/search');
-    await page.getByRole('searchbox', { name: 'Search' }).fill(milk.name);
-    await page.keyboard.press('Enter');
+    await searchInApp(page, milk.name);
     await page.locator(`[data-product-row="${milk.id}"] button`).first().click();
     const chart = page.locator('[data-price-chart]');
     await chart.waitFor();
@@ -143,9 +139,7 @@ describe("a shopper's eye", () => {
     const shopper = await signInWithStores(page, suite.server);
     const [bread] = await searchApi(page, shopper, 'bread');
     if (!bread) throw new Error('no bread');
-    await goInApp(page, '/w/search');
-    await page.getByRole('searchbox', { name: 'Search' }).fill(bread.name);
-    await page.keyboard.press('Enter');
+    await searchInApp(page, bread.name);
     // Enter lets the keyboard go: the search box no longer has focus.
     await page.locator(`[data-product-row="${bread.id}"]`).waitFor();
     await expect(page.evaluate(() => document.activeElement?.getAttribute('type'))).resolves.not.toBe(
@@ -233,9 +227,7 @@ describe("a shopper's eye", () => {
     expect(saved).toEqual([{ id: expect.any(Number), name: 'Camping', itemCount: 0 }]);
 
     // An item added from search counts at once on the Lists screen.
-    await goInApp(page, '/w/search');
-    await page.getByRole('searchbox', { name: 'Search' }).fill(eggs.name);
-    await page.keyboard.press('Enter');
+    await searchInApp(page, eggs.name);
     await page.locator(`[data-product-row="${eggs.id}"]`).waitFor();
     await swipe(page, `[data-product-row="${eggs.id}"]`, 0.6, 'right');
     const choose = page.getByRole('dialog', { name: 'Add to list' });
@@ -348,9 +340,7 @@ describe("a shopper's eye", () => {
         `the demo catalogue should hold loose and counted produce: ${weighed?.name} ${counted?.name}`,
       );
 
-    await goInApp(page, '/w/search');
-    await page.getByRole('searchbox', { name: 'Search' }).fill(weighed.name);
-    await page.keyboard.press('Enter');
+    await searchInApp(page, weighed.name);
     await page
       .getByRole('button', { name: `Add ${weighed.name} to shopping list` })
       .first()
@@ -400,9 +390,7 @@ describe("a shopper's eye", () => {
     const shopper = await signInWithStores(page, suite.server);
     const [milk] = await searchApi(page, shopper, 'milk');
     if (!milk) throw new Error('no milk');
-    await goInApp(page, '/w/search');
-    await page.getByRole('searchbox', { name: 'Search' }).fill(milk.name);
-    await page.keyboard.press('Enter');
+    await searchInApp(page, milk.name);
     await page.locator(`[data-product-row="${milk.id}"] button`).first().click();
     const panel = page.locator('.side-panel');
     await panel.waitFor();

@@ -3,7 +3,7 @@
 import type { CartItem, Product, Store } from '@kete/shared';
 import type { Page } from 'playwright-core';
 import type { RunningServer } from './server.js';
-import { signIn } from './sign-in.js';
+import { goInApp, signIn } from './sign-in.js';
 
 export interface Shopper {
   shortCode: string;
@@ -53,6 +53,14 @@ export async function signInWithStores(page: Page, server: RunningServer, email?
 
 export const searchApi = (page: Page, shopper: Shopper, text: string) =>
   callApi<Product[]>(page, 'POST', `/api/${shopper.shortCode}/products/search`, { text });
+
+/** Searches as a shopper does: the Search screen's box, then Enter, until the results show. */
+export async function searchInApp(page: Page, text: string): Promise<void> {
+  await goInApp(page, '/w/search');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+  await page.keyboard.press('Enter');
+  await page.getByRole('list', { name: 'Search results' }).waitFor();
+}
 
 export const cartApi = (page: Page, shopper: Shopper) =>
   callApi<CartItem[]>(page, 'GET', `/api/${shopper.shortCode}/cart`);
