@@ -17,6 +17,10 @@ export const PLAN_MAX_CANDIDATE_STORES = workspaceLimits.stores;
 export const PLAN_MAX_TOUR_STORES = 8;
 /** More shopping-list items than this is an unreasonable request (400, no field): the list's own cap. */
 export const PLAN_MAX_ITEMS = workspaceLimits.cartItems;
+/** The largest minSaving a plan accepts, in cents ($1,000: more would never add a store). */
+export const PLAN_MAX_MIN_SAVING = 100_000;
+/** The household's threshold until it chooses its own: $2.00 an extra store (issue 49). */
+export const DEFAULT_MIN_SAVING = 200;
 /** At most this many alternatives are answered, and vetoed per item. */
 export const ALTERNATIVES_LIMIT = 20;
 export const EXCLUDED_ALTERNATIVES_MAX = 50;
@@ -39,6 +43,7 @@ export const planMessages = {
   travelCentsPerKm: 'Give the travel cost as cents per km, from 0 to 1000.',
   clubCards: "Club cards are 'newworld' or 'woolworths'.",
   tooManyItems: `Plan at most ${PLAN_MAX_ITEMS} items at once.`,
+  minSaving: `Give the smallest saving worth another store in cents, from 0 to ${PLAN_MAX_MIN_SAVING}.`,
 } as const;
 
 export const ZClubCard = z.enum(['newworld', 'woolworths'], { error: planMessages.clubCards });
@@ -86,6 +91,16 @@ export const ZPlanRequest = z.object({
     .optional(),
   /** Club prices count only at chains whose card the household holds; elsewhere the base price. */
   clubCards: z.array(ZClubCard).max(2).optional(),
+  /**
+   * Issue 49: a store past the first is added only when it saves at least this many cents (each
+   * extra store its own share). Absent: any saving adds a store, as before.
+   */
+  minSaving: z
+    .number({ error: planMessages.minSaving })
+    .int({ error: planMessages.minSaving })
+    .min(0, { error: planMessages.minSaving })
+    .max(PLAN_MAX_MIN_SAVING, { error: planMessages.minSaving })
+    .optional(),
 });
 export type PlanRequest = z.infer<typeof ZPlanRequest>;
 
@@ -106,6 +121,9 @@ export const ZPlanItem = z.object({
   /** Set with substituteFor when the product bought is the cheapest member by unit price of the
    * household's own group of the same product (issue 33 item 6), not an 'Any brand' alternative. */
   sameProduct: z.literal(true).optional(),
+  /** Issue 49: how much more the line would cost at the next cheapest store of the trip; absent
+   * on a one-store plan or when no other store of the trip prices it. */
+  cheaperBy: z.number().int().optional(),
   /** Set when the line total used a multibuy. */
   multibuy: ZMultibuy.optional(),
   /** Set when the line rests on a stale price: no store the plan could choose had a fresh one

@@ -203,9 +203,14 @@ function bruteForce(input: SolvePlanInput) {
     return { ids: sorted.map((s) => s.id), unpriced, money };
   };
   type Result = ReturnType<typeof evaluate>;
+  // Each store past the first must save at least minSaving: a set is worth its money plus
+  // minSaving - 1 cents a store past the first (ties go to fewer stores, so saving exactly
+  // minSaving is enough, and one cent less is not).
+  const worth = (r: Result) =>
+    r.money + Math.max(0, r.ids.length - 1) * Math.max(0, (input.minSaving ?? 0) - 1);
   const better = (a: Result, b: Result) =>
     a.unpriced - b.unpriced ||
-    a.money - b.money ||
+    worth(a) - worth(b) ||
     a.ids.length - b.ids.length ||
     (a.ids.find((id, i) => id !== b.ids[i]) ?? 0) - (b.ids.find((id, i) => id !== a.ids[i]) ?? 0);
   let best: Result | undefined;
@@ -271,7 +276,9 @@ function randomInput(seed: number): SolvePlanInput {
   const travel = r.next() < 0.4;
   const cards: ClubCard[] = (['newworld', 'woolworths'] as const).filter(() => r.next() < 0.5);
   const maxStores = r.next() < 0.8 ? r.int(1, 5) : undefined;
+  const minSaving = r.next() < 0.5 ? r.int(0, 400) : undefined;
   return {
+    ...(minSaving === undefined ? {} : { minSaving }),
     lines,
     stores: unique.map(({ chain: _chain, ...s }) => s),
     ...(maxStores ? { maxStores } : {}),
@@ -281,7 +288,7 @@ function randomInput(seed: number): SolvePlanInput {
 }
 
 describe('solvePlan against brute force', () => {
-  it('agrees on 3,000 random lists (multibuys, club cards, travel, substitutes, store limits)', () => {
+  it('agrees on 3,000 random lists (multibuys, club cards, travel, substitutes, store limits, minSaving)', () => {
     for (let seed = 1; seed <= 3000; seed++) {
       const input = randomInput(seed);
       const plan = solvePlan(input);
@@ -300,7 +307,8 @@ describe('solvePlan against brute force', () => {
       expect(plan.saving, context).toBe(single ? single.money - best.money : 0);
       for (const s of plan.stores) expect(s.items.length, context).toBeGreaterThan(0);
     }
-  });
+    // Seconds of work on a busy machine: more room than the default 5 s.
+  }, 30_000);
 });
 
 describe('solvePlan', () => {
@@ -328,6 +336,59 @@ describe('solvePlan', () => {
     expect(plan.stores.map((s) => s.storeId)).toEqual([1]);
     expect(plan.unpriced).toEqual([12]);
     expect(plan.cheapestSingleStore).toEqual({ storeId: 1, total: 1800, unpriced: [12] });
+  });
+
+  it('adds a store only when it saves at least minSaving; without it, any saving counts (issue 49)', () => {
+    // Bananas are $1.00 cheaper at store 2; everything else is cheapest at store 1.
+    const lines = [line(10, [offer(1, 500), offer(2, 400)]), line(11, [offer(1, 300), offer(2, 900)])];
+    const ids = (plan: Plan) => [...plan.stores.map((s) => s.storeId)].sort();
+    expect(ids(solvePlan({ lines, stores, maxStores: 2 }))).toEqual([1, 2]);
+    expect(ids(solvePlan({ lines, stores, maxStores: 2, minSaving: 0 }))).toEqual([1, 2]);
+    expect(ids(solvePlan({ lines, stores, maxStores: 2, minSaving: 100 }))).toEqual([1, 2]);
+    const one = solvePlan({ lines, stores, maxStores: 2, minSaving: 101 });
+    expect(ids(one)).toEqual([1]);
+    expect(one).toMatchObject({ total: 800, saving: 0 });
+    expect(ids(solvePlan({ lines, stores, maxStores: 2, minSaving: 200 }))).toEqual([1]);
+  });
+
+  it('weighs each extra store against minSaving: a third must save its own share', () => {
+    const lines = [
+      line(10, [offer(1, 500), offer(2, 200), offer(3, 500)]),
+      line(11, [offer(1, 500), offer(2, 500), offer(3, 450)]),
+      line(12, [offer(1, 300), offer(2, 600), offer(3, 600)]),
+    ];
+    const ids = (plan: Plan) => [...plan.stores.map((s) => s.storeId)].sort();
+    // Store 2 beside store 1 saves $3.00; store 3 then saves only 50c more.
+    expect(ids(solvePlan({ lines, stores, minSaving: 200 }))).toEqual([1, 2]);
+    expect(ids(solvePlan({ lines, stores, minSaving: 50 }))).toEqual([1, 2, 3]);
+  });
+
+  it('still adds a store that prices an item no other store has, whatever minSaving is', () => {
+    const lines = [line(10, [offer(1, 500)]), line(11, [offer(2, 50)])];
+    const plan = solvePlan({ lines, stores, maxStores: 2, minSaving: 10_000 });
+    expect(plan.unpriced).toEqual([]);
+    expect(plan.stores).toHaveLength(2);
+  });
+
+  it('says what each line saves against the next cheapest store of the trip (issue 49)', () => {
+    const lines = [
+      line(10, [offer(1, 420), offer(2, 300)]),
+      line(11, [offer(1, 500), offer(2, 900)], 2),
+      line(12, [offer(1, 700)]),
+    ];
+    const plan = solvePlan({ lines, stores: [store(1), store(2)] });
+    const item = (id: number) => plan.stores.flatMap((s) => s.items).find((i) => i.productId === id);
+    expect(item(10)).toMatchObject({ lineTotal: 300, cheaperBy: 120 });
+    expect(item(11)).toMatchObject({ lineTotal: 1000, cheaperBy: 800 });
+    // Priced at one store of the trip only: nothing to compare.
+    expect(item(12)?.cheaperBy).toBeUndefined();
+    const alone = solvePlan({ lines, stores: [store(1), store(2)], maxStores: 1 });
+    expect(alone.stores.flatMap((s) => s.items).every((i) => i.cheaperBy === undefined)).toBe(true);
+  });
+
+  it('refuses a minSaving that is not whole cents from 0 to $1,000', () => {
+    for (const minSaving of [-1, 1.5, 100_001, Number.NaN])
+      expect(() => solvePlan({ lines: [], stores, minSaving })).toThrow(PlanRequestError);
   });
 
   it('breaks ties toward fewer stores', () => {

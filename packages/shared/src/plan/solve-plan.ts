@@ -14,10 +14,15 @@
 //    comes from one store of T.
 // Travel never falls when stores are added (a round trip through more points is never shorter in
 // a metric space), so the set's own travel is a bound on its supersets' travel.
+// Issue 49, a split worth the trip: with minSaving, each store past the first costs minSaving - 1
+// cents in the comparison (never in the totals), like travel: it never falls when stores are
+// added, so the bounds hold. Ties go to fewer stores, so a store saving exactly minSaving is
+// added and one saving a cent less is not.
 import type { ClubCard, Plan, PlanItem } from '../plan-api.js';
 import {
   PLAN_MAX_CANDIDATE_STORES,
   PLAN_MAX_ITEMS,
+  PLAN_MAX_MIN_SAVING,
   PLAN_MAX_TOUR_STORES,
   planMessages,
 } from '../plan-api.js';
@@ -52,6 +57,8 @@ export interface SolvePlanInput {
   origin?: LatLng;
   travelCentsPerKm?: number;
   clubCards?: readonly ClubCard[];
+  /** Cents an extra store must save to be added (issue 49); absent or 0: any saving. */
+  minSaving?: number;
 }
 
 interface Pick {
@@ -104,6 +111,10 @@ export function solvePlan(input: SolvePlanInput): Plan {
   const origin = input.origin;
   const countsTravel = origin !== undefined && input.travelCentsPerKm !== undefined;
   const centsPerKm = input.travelCentsPerKm ?? 0;
+  const minSaving = input.minSaving ?? 0;
+  if (!Number.isInteger(minSaving) || minSaving < 0 || minSaving > PLAN_MAX_MIN_SAVING)
+    throw new PlanRequestError('minSaving', planMessages.minSaving);
+  const extraStoreCents = Math.max(0, minSaving - 1);
 
   const seen = new Set<number>();
   const given = input.stores.filter((store) => !seen.has(store.id) && seen.add(store.id));
@@ -155,8 +166,12 @@ export function solvePlan(input: SolvePlanInput): Plan {
     );
   const travelCents = (stores: readonly number[]) =>
     countsTravel && stores.length > 0 ? Math.round(tourOf(stores).km * centsPerKm) : 0;
+  /** What the search weighs a set's stores at: travel, and minSaving - 1 a store past the first. */
+  const tripCents = (stores: readonly number[]) =>
+    travelCents(stores) + Math.max(0, stores.length - 1) * extraStoreCents;
   // Visiting every store out and back is a round trip no shorter than any real one.
-  const travelCeiling = Math.round(fromOrigin.reduce((sum, km) => sum + 2 * km, 0) * centsPerKm) + 1;
+  const travelCeiling =
+    Math.round(fromOrigin.reduce((sum, km) => sum + 2 * km, 0) * centsPerKm) + n * extraStoreCents + 1;
   const PENALTY = costCeiling + travelCeiling + 1;
 
   // Search order: the best stores alone first, so good sets are found early and prune the rest.
@@ -235,7 +250,7 @@ export function solvePlan(input: SolvePlanInput): Plan {
       const s = order[j] as number;
       current.push(s);
       const sorted = [...current].sort((a, b) => (storeIds[a] as number) - (storeIds[b] as number));
-      const withTravel = travelCents(sorted);
+      const withTravel = tripCents(sorted);
       const value = sum - saved + withTravel;
       if (compareSets(best, storeIds, value, sorted) < 0) best = { value, stores: sorted };
       if (room > 1 && j + 1 < n) {
@@ -266,9 +281,15 @@ export function solvePlan(input: SolvePlanInput): Plan {
     const unpriced: number[] = [];
     lines.forEach((line, item) => {
       let at = -1;
+      /** The line's cost at the next cheapest store of the trip (what buying it at `at` saves). */
+      let runnerUp = Number.POSITIVE_INFINITY;
       for (const s of chosen.stores) {
         const c = cost[s * items + item] as number;
-        if (c !== Number.POSITIVE_INFINITY && (at < 0 || c < (cost[at * items + item] as number))) at = s;
+        if (c === Number.POSITIVE_INFINITY) continue;
+        if (at < 0 || c < (cost[at * items + item] as number)) {
+          if (at >= 0) runnerUp = cost[at * items + item] as number;
+          at = s;
+        } else runnerUp = Math.min(runnerUp, c);
       }
       if (at < 0) {
         unpriced.push(line.productId);
@@ -283,6 +304,7 @@ export function solvePlan(input: SolvePlanInput): Plan {
         unitPrice: picked.unitPrice,
         lineTotal: picked.lineTotal,
         ...(candidate === line ? {} : { substituteFor: line.productId }),
+        ...(runnerUp === Number.POSITIVE_INFINITY ? {} : { cheaperBy: runnerUp - picked.lineTotal }),
         ...(picked.multibuy ? { multibuy: picked.multibuy } : {}),
       });
       group.subtotal += picked.lineTotal;

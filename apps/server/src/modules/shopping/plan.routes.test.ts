@@ -124,6 +124,8 @@ describe('POST /api/{shortCode}/cart/plan', () => {
       quantity: 3,
       unitPrice: 220,
       lineTotal: 500,
+      // 3 x $2.00 at Pak'nSave, the trip's other store (issue 49).
+      cheaperBy: 100,
       multibuy: { quantity: 3, price: 500 },
     });
     expect(any).toMatchObject({ total: 1250, unpriced: [ids.saffron] });
@@ -132,6 +134,19 @@ describe('POST /api/{shortCode}/cart/plan', () => {
     expect(any.saving).toBe(50);
     const one = await plan({ maxStores: 1 });
     expect(one).toMatchObject({ total: 1300, saving: 0, stores: [{ storeId: ww }] });
+  });
+
+  it('adds a store only when it saves at least minSaving; without it, as before (issue 49)', async () => {
+    // The list above: Pak'nSave beside Woolworths saves 50c (milk $4.50 against $5.00).
+    const stores = async (body: object) => (await plan(body)).stores.map((s) => s.storeId);
+    expect(await stores({ maxStores: 2 })).toEqual([ww, pns]);
+    expect(await stores({ maxStores: 2, minSaving: 50 })).toEqual([ww, pns]);
+    const worthIt = await plan({ maxStores: 2, minSaving: 51 });
+    expect(worthIt).toMatchObject({ total: 1300, saving: 0, stores: [{ storeId: ww }] });
+    expect(await stores({ maxStores: 3, minSaving: 200 })).toEqual([ww]);
+    // The milk moved to Pak'nSave says what it saves there.
+    const milk = (await plan({ maxStores: 2 })).stores[1]?.items.find((i) => i.productId === ids.milk);
+    expect(milk).toMatchObject({ lineTotal: 450, cheaperBy: 50 });
   });
 
   it('prefers a fresh price to a stale one at another store, and says which lines rest on stale prices', async () => {
@@ -236,6 +251,10 @@ describe('POST /api/{shortCode}/cart/plan', () => {
         planMessages.travelCentsPerKm,
       ],
       [{ clubCards: ['paknsave'] }, 'clubCards', planMessages.clubCards],
+      [{ minSaving: -1 }, 'minSaving', planMessages.minSaving],
+      [{ minSaving: 1.5 }, 'minSaving', planMessages.minSaving],
+      [{ minSaving: '200' }, 'minSaving', planMessages.minSaving],
+      [{ minSaving: 100_001 }, 'minSaving', planMessages.minSaving],
     ])('%j', async (body, field, message) => {
       const answer = await refused(body);
       expect(answer.errors?.[field]?.message).toBe(message);

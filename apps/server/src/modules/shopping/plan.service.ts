@@ -125,6 +125,7 @@ export function planService(ctx: AppContext) {
         ...(request.origin ? { origin: request.origin } : {}),
         ...(request.travelCentsPerKm === undefined ? {} : { travelCentsPerKm: request.travelCentsPerKm }),
         clubCards: request.clubCards ?? [],
+        ...(request.minSaving === undefined ? {} : { minSaving: request.minSaving }),
       });
       // A group's line buys its cheapest member at the chosen store and names it (issue 33).
       for (const store of plan.stores)
