@@ -7,6 +7,9 @@
 // each line says whether its price is stale (decision 0020).
 // Issue 33 item 6: given `equivalentsOf`, an item in a household's group of the same product is
 // bought as the group's cheapest member by unit price (equivalents.ts); its line names it.
+// Issue 49 item 6: a line moved off a cheaper included price because that price is stale names it
+// (movedFromStale), and given `keptAt`, the household may keep an item at a store it chose (an
+// included one that prices it), stale or not.
 import type { Price, Product, Store } from './api.js';
 import { memberOrder } from './equivalents.js';
 
@@ -25,6 +28,10 @@ export interface StoreGroupLine extends CartLine {
   stale: boolean;
   /** Set when the line buys another member of the household's group of the same product. */
   chosen?: Product;
+  /** Issue 49: a cheaper included price this line was moved off because it is stale. */
+  movedFromStale?: { storeId: number; lineTotal: number; seenAt: number };
+  /** Issue 49: the household keeps the item at this store (keptAt), whatever its price's age. */
+  kept?: true;
 }
 
 export interface StoreGroup {
@@ -50,6 +57,7 @@ export function splitCartByStore(
   isIncluded: (storeId: number) => boolean,
   isStale: (price: Price) => boolean = () => false,
   equivalentsOf: (productId: number) => readonly Product[] = () => [],
+  keptAt: (productId: number) => number | undefined = () => undefined,
 ): CartByStore {
   const groups = new Map<number, StoreGroup>(
     [...stores]
@@ -77,8 +85,19 @@ export function splitCartByStore(
       unpriced.push(line);
       continue;
     }
-    const chosen = offers.find((price) => isIncluded(price.storeId));
+    const keepAt = keptAt(line.product.id);
+    const kept =
+      keepAt !== undefined && isIncluded(keepAt) ? offers.find((o) => o.storeId === keepAt) : undefined;
+    const chosen = kept ?? offers.find((price) => isIncluded(price.storeId));
     const target = chosen ?? cheapest;
+    // Freshness decided when the cheapest included price, age aside, is a stale one passed over.
+    const cheapestIncluded = offers
+      .filter((o) => isIncluded(o.storeId))
+      .sort((a, b) => order(a, b) || a.storeId - b.storeId)[0];
+    const passedOver =
+      !kept && chosen && cheapestIncluded && cheapestIncluded !== chosen && cheapestIncluded.stale
+        ? cheapestIncluded
+        : undefined;
     const group = groups.get(target.storeId) as StoreGroup;
     const total = lineTotal(target.price, line.quantity);
     group.lines.push({
@@ -88,6 +107,16 @@ export function splitCartByStore(
       counted: Boolean(chosen),
       stale: target.stale,
       ...(target.product === line.product ? {} : { chosen: target.product }),
+      ...(kept ? { kept: true as const } : {}),
+      ...(passedOver
+        ? {
+            movedFromStale: {
+              storeId: passedOver.storeId,
+              lineTotal: lineTotal(passedOver.price, line.quantity),
+              seenAt: passedOver.seenAt ?? 0,
+            },
+          }
+        : {}),
     });
     if (chosen) group.total += total;
   }
@@ -100,8 +129,12 @@ export function splitCartByStore(
   };
 }
 
-/** The 'All' tab's total: from every item at its best price to every item at its highest. */
-export function cartTotalRange(lines: CartLine[]): { low: number; high: number } {
+/**
+ * The 'All' tab's total: from every item at its best price to every item at its highest. Given
+ * the total of the household's current choice ('By store' or the plan), the range starts there
+ * instead (issue 49: a stale best price made 'All' promise less than 'By store' could buy for).
+ */
+export function cartTotalRange(lines: CartLine[], chosenTotal?: number): { low: number; high: number } {
   let low = 0;
   let high = 0;
   for (const { product, quantity } of lines) {
@@ -109,5 +142,6 @@ export function cartTotalRange(lines: CartLine[]): { low: number; high: number }
     low += lineTotal(product.bestPrice, quantity);
     high += lineTotal(product.highestPrice, quantity);
   }
-  return { low, high };
+  if (chosenTotal === undefined) return { low, high };
+  return { low: chosenTotal, high: Math.max(high, chosenTotal) };
 }

@@ -29,6 +29,7 @@ export * from './price-verdict.js';
 export * from './quantity.js';
 export * from './shopping-api.js';
 export * from './specials-order.js';
+export * from './split-notes.js';
 export * from './swipe.js';
 export * from './text.js';
 export * from './unit-price.js';
