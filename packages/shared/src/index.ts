@@ -1,6 +1,7 @@
 export * from './access-rules.js';
 export * from './aisle-learning.js';
 export * from './aisle-order.js';
+export * from './also-on-list.js';
 export * from './api.js';
 export * from './cart-split.js';
 export * from './catalogue-api.js';
