@@ -34,6 +34,10 @@ export interface PlanSetting {
   clubCards: ('newworld' | 'woolworths')[];
   /** The household's weekly budget in cents, or null when none is set. */
   weeklyBudget: number | null;
+  /** Issue 49: cents an extra store must save in a plan (absent in rows saved before it: $2.00). */
+  minSaving?: number;
+  /** Issue 49: items the household keeps at a store the split passed over (productId to storeId). */
+  keptAt?: Record<number, number>;
 }
 
 /** An in-store trip at one store (issue 13): keyed by the store's id. See features/in-store. */

@@ -1,9 +1,12 @@
 // 'All': every item with its price range, and the total as a range from the sum of bestPrice x
-// quantity to the sum of highestPrice x quantity.
+// quantity to the sum of highestPrice x quantity; issue 49: the range starts at the total 'By
+// store' shows for the household's choice (the split, or the plan), so the two views agree.
 import { type CartItem, cartTotalRange, formatMoneyRange, lineTotal } from '@kete/shared';
+import { usePlan } from '../plan/use-plan.js';
 import { CartRow } from './cart-row.js';
 import { CartTotal } from './cart-total.js';
 import type { Removal } from './use-cart-removal.js';
+import { useCartSplit } from './use-cart-split.js';
 
 export function CartAllTab({
   cart,
@@ -14,7 +17,10 @@ export function CartAllTab({
   leaving: ReadonlyMap<number, Removal>;
   onRemove(productId: number, how: Removal): void;
 }) {
-  const { low, high } = cartTotalRange(cart);
+  const { split } = useCartSplit(cart);
+  const { settings, plan } = usePlan(cart);
+  const chosenTotal = settings.maxStores > 0 ? plan?.total : split.total;
+  const { low, high } = cartTotalRange(cart, chosenTotal);
   return (
     <>
       <ul className="divide-y divide-stone-200 border-t border-stone-200">

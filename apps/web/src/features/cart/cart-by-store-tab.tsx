@@ -1,20 +1,18 @@
 // 'By store': one group per store with its include checkbox, type icon, name and total; each item
 // under its cheapest (included) store; the overall total counts included stores only.
-import { type CartItem, formatMoney, isStale, openingHoursText, splitCartByStore } from '@kete/shared';
+import { type CartItem, formatMoney, openingHoursText } from '@kete/shared';
 import { StoreTypeIcon } from '../../components/ui/chain-mark.js';
-import { useWorkspaceStore } from '../../lib/workspace-store.js';
 import { PlanByStore } from '../plan/plan-by-store.js';
 import { PlanControl } from '../plan/plan-control.js';
 import { StartShoppingLink } from '../plan/plan-store-group.js';
 import { usePlan } from '../plan/use-plan.js';
-import { useStaleDays } from '../prices/freshness.js';
-import { useEquivalentProducts } from '../products/api/equivalents-api.js';
 import { SameProductNote } from '../products/same-product.js';
 import { CartRow } from './cart-row.js';
-import { useStoreInclusion } from './cart-settings.js';
 import { CartTotal } from './cart-total.js';
 import { CartUnpricedGroup } from './cart-unpriced-group.js';
+import { StaleMoveNote } from './stale-move-note.js';
 import type { Removal } from './use-cart-removal.js';
+import { useCartSplit } from './use-cart-split.js';
 
 export function CartByStoreTab({
   cart,
@@ -25,19 +23,12 @@ export function CartByStoreTab({
   leaving: ReadonlyMap<number, Removal>;
   onRemove(productId: number, how: Removal): void;
 }) {
-  const stores = useWorkspaceStore((s) => s.data?.stores.workspace ?? []);
-  const { isIncluded, setIncluded } = useStoreInclusion();
-  const staleDays = useStaleDays();
   // Issue 33: a fresh price is preferred to a stale one at another store (decision 0020).
   // Issue 33 item 6: an item in the household's group of the same product buys its cheapest member.
-  const equivalentsOf = useEquivalentProducts(cart.map((item) => item.product.id));
-  const { groups, total, unpriced } = splitCartByStore(
-    cart,
-    stores,
-    isIncluded,
-    (p) => isStale(p, Date.now(), staleDays),
-    equivalentsOf,
-  );
+  // Issue 49: a line freshness moved says why, and may be kept where it was.
+  const { split, setIncluded, keep } = useCartSplit(cart);
+  const { groups, total, unpriced } = split;
+  const storeName = (id: number) => groups.find((g) => g.store.id === id)?.store.name ?? 'Another store';
   // Issue 13: 'At most N stores' shows the server's plan instead of the cheapest-store split.
   const { settings, plan, isPending, refusal } = usePlan(cart);
   if (settings.maxStores > 0) {
@@ -98,6 +89,11 @@ export function CartByStoreTab({
                     boughtAs={line.chosen}
                   />
                   {line.chosen && <SameProductNote product={line.chosen} />}
+                  <StaleMoveNote
+                    line={line}
+                    storeName={storeName}
+                    onKeep={(storeId) => keep(line.product.id, storeId)}
+                  />
                 </li>
               ))}
             </ul>

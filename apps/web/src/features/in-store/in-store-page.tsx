@@ -1,6 +1,7 @@
 // /w/shop/:storeId, in-store mode (issue 13): one store's part of the shopping list grouped by
 // aisle in walking order; a tap (or a scan) ticks an item into the trolley; bars show the trolley
-// against what was planned here and the week's spend against the household's budget.
+// against what was planned here and the week's spend against the household's budget. Issue 49:
+// the rest of the list follows under 'Also on your list', tickable here too.
 import { formatMoney } from '@kete/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ShoppingBasket } from 'lucide-react';
@@ -19,6 +20,7 @@ import { LiveChanges } from '../live/live-changes.js';
 import { PantryOffer, type PantryOfferItem } from '../meals/pantry-offer.js';
 import { usePlanSettings } from '../plan/plan-settings.js';
 import { AisleGroups } from './aisle-groups.js';
+import { AlsoOnYourList } from './also-on-your-list.js';
 import { MoneyBar } from './budget-bar.js';
 import { BudgetDialog } from './budget-dialog.js';
 import { type ScanOutcome, ScanToTrolley } from './scan-to-trolley.js';
@@ -45,8 +47,12 @@ function InStoreScreen({
 }) {
   const navigate = useNavigate();
   const { data: cart } = useQuery(cartQuery);
-  const { lines: planned } = usePlannedLines(storeId, cart);
+  const { lines: planned, elsewhere } = usePlannedLines(storeId, cart);
   const trip = useTrip(storeId, planned, cart);
+  const allStores = useWorkspaceStore((s) => s.data?.stores.all);
+  const nameOf = (id: number) => allStores?.find((x) => x.id === id)?.name ?? 'another store';
+  const inTrip = new Set(trip.lines.map((line) => line.listedId));
+  const alsoOnList = elsewhere.filter((found) => !inTrip.has(found.productId));
   const { weeklyBudget, update } = usePlanSettings();
   const [editingBudget, setEditingBudget] = useState(false);
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
@@ -154,6 +160,16 @@ function InStoreScreen({
           </ul>
         )}
       </AisleGroups>
+      {trip.ready && (
+        <AlsoOnYourList
+          items={alsoOnList}
+          storeName={nameOf}
+          onTick={(line) => {
+            setPantryOffer(line);
+            void trip.tick(line, false);
+          }}
+        />
+      )}
       {trip.ready && (
         <div className="flex flex-col gap-2 px-4 pt-6">
           <Button

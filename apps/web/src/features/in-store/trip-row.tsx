@@ -1,6 +1,7 @@
 // One line of the trip: the whole row is the tick (a 44 px+ target for a thumb in the aisle).
 import { formatMoney, formatQuantity } from '@kete/shared';
 import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ProductImage } from '../../components/product/product-image.js';
 import type { TripLine } from './trip-logic.js';
 
@@ -8,10 +9,16 @@ export function TripRow({
   line,
   ticked,
   isNew = false,
+  note,
+  price,
   onToggle,
 }: {
   line: TripLine;
   ticked: boolean;
+  /** A line under the details: where an item planned elsewhere is cheaper (issue 49). */
+  note?: ReactNode;
+  /** Instead of the line total (an item no store here prices). */
+  price?: ReactNode;
   /** Another member added it during this shopper's trip (issue 35). */
   isNew?: boolean;
   onToggle(): void;
@@ -48,8 +55,9 @@ export function TripRow({
           {line.displayUnits && <span> · {line.displayUnits}</span>}
           {line.listedId === null && <span> · scanned</span>}
         </span>
+        {note}
       </span>
-      <span className="tabular font-bold">{formatMoney(line.lineTotal)}</span>
+      {price ?? <span className="tabular font-bold">{formatMoney(line.lineTotal)}</span>}
     </button>
   );
 }

@@ -52,9 +52,12 @@ export function useTrip(storeId: number, planned: TripLine[] | undefined, cart: 
     [queryClient],
   );
 
-  async function tick(line: TripLine) {
+  /** `planned` false: an item planned for another store, bought here after all (issue 49), joins
+   * the trip as it goes into the trolley. */
+  async function tick(line: TripLine, planned = true) {
     if (!trip) return;
-    update({ ...trip, lines, ticked: { ...trip.ticked, [line.productId]: line.lineTotal } });
+    const withLine = planned ? lines : [...lines, line];
+    update({ ...trip, lines: withLine, ticked: { ...trip.ticked, [line.productId]: line.lineTotal } });
     setWeekSpend(await addWeekSpend(line.lineTotal));
     const listedId = line.listedId;
     if (listedId === null || !onList.has(listedId)) return;

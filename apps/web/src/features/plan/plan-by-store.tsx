@@ -38,11 +38,12 @@ export function PlanByStore({
   return (
     <div data-plan>
       <PlanSummary plan={plan} storeName={(id) => storeOf(id)?.name ?? 'One store'} />
-      {plan.stores.map((planStore) => {
+      {plan.stores.map((planStore, index) => {
         const store = storeOf(planStore.storeId);
         return store ? (
           <PlanStoreGroup
             key={store.id}
+            movedHere={index > 0}
             planStore={planStore}
             store={store as Store}
             cart={cart}

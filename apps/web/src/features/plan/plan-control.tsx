@@ -1,14 +1,15 @@
 // The plan control at the top of 'By store' (issue 13): 'Every cheapest store' (the spec's rule,
-// the default) or 'At most 1 / 2 / 3 stores', and the club cards the household holds. Both are
-// saved as settings.
+// the default) or 'At most 1 / 2 / 3 stores', the club cards the household holds and (issue 49)
+// what an extra store must save to be worth the trip. All are saved as settings.
+import { formatMoney } from '@kete/shared';
 import { Fragment } from 'react';
-import { CLUB_CARDS, PLAN_STORE_CHOICES, usePlanSettings } from './plan-settings.js';
+import { CLUB_CARDS, MIN_SAVING_CHOICES, PLAN_STORE_CHOICES, usePlanSettings } from './plan-settings.js';
 
 const choiceLabel = (stores: number) =>
   stores === 0 ? 'Every cheapest store' : `At most ${stores} store${stores > 1 ? 's' : ''}`;
 
 export function PlanControl() {
-  const { maxStores, clubCards, update } = usePlanSettings();
+  const { maxStores, clubCards, minSaving, update } = usePlanSettings();
   return (
     <div className="mx-4 mb-3 flex flex-col gap-1">
       <fieldset className="flex items-center gap-1 rounded-2xl bg-stone-200 p-1">
@@ -36,6 +37,22 @@ export function PlanControl() {
           </Fragment>
         ))}
       </fieldset>
+      {maxStores > 1 && (
+        <label className="flex min-h-11 items-center gap-2 text-sm">
+          <span className="flex-1">Add a store only if it saves at least</span>
+          <select
+            value={minSaving}
+            onChange={(event) => update({ minSaving: Number(event.target.value) })}
+            className="min-h-11 rounded-lg border border-stone-300 bg-white px-2 font-semibold"
+          >
+            {MIN_SAVING_CHOICES.map((cents) => (
+              <option key={cents} value={cents}>
+                {cents === 0 ? 'any amount' : formatMoney(cents)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       {maxStores > 0 && (
         <fieldset className="flex flex-wrap gap-x-4 text-sm">
           <legend className="sr-only">Club cards we hold</legend>

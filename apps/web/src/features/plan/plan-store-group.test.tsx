@@ -118,4 +118,38 @@ describe('a plan store group (issue 33)', () => {
     expect(staleNote?.querySelector('[data-stale-marker]')?.textContent).toBe('Checked 10 days ago');
     expect(freshNote?.querySelector('[data-stale-marker]')).toBeNull();
   });
+
+  it('says what each line moved to a store past the first saves there (issue 49)', () => {
+    const cart = [item(1, [priced(7, 300, DAY)]), item(2, [priced(7, 250, DAY)])];
+    const planStore: PlanStore = {
+      storeId: 7,
+      subtotal: 550,
+      items: [
+        { productId: 1, quantity: 1, unitPrice: 300, lineTotal: 300, cheaperBy: 120 },
+        { productId: 2, quantity: 1, unitPrice: 250, lineTotal: 250 },
+      ],
+    };
+    const shown = (movedHere: boolean) =>
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <PlanStoreGroup
+              planStore={planStore}
+              store={store}
+              cart={cart}
+              leaving={new Map()}
+              onRemove={() => {}}
+              movedHere={movedHere}
+            />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      ).container;
+    const moved = shown(true);
+    expect(moved.querySelector('[data-move-saving="1"]')?.textContent).toBe(
+      '$1.20 cheaper at New World Thorndon',
+    );
+    expect(moved.querySelector('[data-move-saving="2"]')).toBeNull();
+    cleanup();
+    expect(shown(false).querySelector('[data-move-saving]')).toBeNull();
+  });
 });

@@ -1,7 +1,8 @@
 // One store of the plan: its header (type icon, name, distance, subtotal), 'Start shopping here',
-// and its items; an 'Any brand' item bought as an alternative says which, with a veto.
-import { type CartItem, formatMoney, type PlanStore, type Store } from '@kete/shared';
-import { ShoppingCart } from 'lucide-react';
+// and its items; an 'Any brand' item bought as an alternative says which, with a veto. Issue 49:
+// at a store past the trip's first, each line says what buying it there saves.
+import { type CartItem, cheaperNote, formatMoney, type PlanStore, type Store } from '@kete/shared';
+import { PiggyBank, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { StoreTypeIcon } from '../../components/ui/chain-mark.js';
 import { CartRow } from '../cart/cart-row.js';
@@ -29,10 +30,13 @@ export function PlanStoreGroup({
   cart,
   leaving,
   onRemove,
+  movedHere = false,
 }: {
   planStore: PlanStore;
   store: Store;
   cart: CartItem[];
+  /** A store past the trip's first: its lines were moved here to save, and say how much. */
+  movedHere?: boolean;
   leaving: ReadonlyMap<number, Removal>;
   onRemove(productId: number, how: Removal): void;
 }) {
@@ -72,6 +76,15 @@ export function PlanStoreGroup({
                 ) : (
                   <SubstituteNote item={item} alternativeId={line.productId} storeId={store.id} />
                 ))}
+              {movedHere && line.cheaperBy !== undefined && line.cheaperBy > 0 && (
+                <p
+                  data-move-saving={listedId}
+                  className="flex items-center gap-2 bg-warm-100 py-1 pr-2 pl-14 text-sm font-semibold text-warm-800"
+                >
+                  <PiggyBank aria-hidden="true" className="size-4 shrink-0" />
+                  {cheaperNote(line.cheaperBy, store.name)}
+                </p>
+              )}
             </li>
           );
         })}

@@ -16,13 +16,15 @@ export const fetchPlan = (request: PlanRequest) =>
  */
 export function planQuery(
   cart: CartItem[],
-  settings: { maxStores: number; clubCards: ClubCard[] },
+  settings: { maxStores: number; clubCards: ClubCard[]; minSaving: number },
   origin: { latitude: number; longitude: number } | null,
 ) {
   const request: PlanRequest = {
     ...(settings.maxStores > 0 ? { maxStores: settings.maxStores } : {}),
     ...(settings.clubCards.length > 0 ? { clubCards: settings.clubCards } : {}),
     ...(origin ? { origin } : {}),
+    // Issue 49: an extra store only when it saves at least the household's threshold.
+    minSaving: settings.minSaving,
   };
   const listKey = cart.map(
     (item) =>
