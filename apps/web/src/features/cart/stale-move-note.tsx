@@ -24,7 +24,7 @@ export function StaleMoveNote({
         <button
           type="button"
           onClick={() => onKeep(null)}
-          aria-label={`Buy ${line.product.name} at the fresh price`}
+          aria-label={`Use the fresh price for ${line.product.name}`}
           className={buttonClass}
         >
           Use the fresh price
@@ -41,7 +41,7 @@ export function StaleMoveNote({
       <button
         type="button"
         onClick={() => onKeep(moved.storeId)}
-        aria-label={`Keep ${line.product.name} at ${name}`}
+        aria-label={`Keep it there: ${line.product.name} at ${name}`}
         className={buttonClass}
       >
         Keep it there

@@ -33,6 +33,7 @@ export function AlsoOnYourList({
               <TripRow
                 line={line}
                 ticked={false}
+                elsewhere
                 onToggle={() => onTick(line)}
                 note={
                   <span

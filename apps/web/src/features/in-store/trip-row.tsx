@@ -11,6 +11,7 @@ export function TripRow({
   isNew = false,
   note,
   price,
+  elsewhere = false,
   onToggle,
 }: {
   line: TripLine;
@@ -19,6 +20,8 @@ export function TripRow({
   note?: ReactNode;
   /** Instead of the line total (an item no store here prices). */
   price?: ReactNode;
+  /** Planned for another store ('Also on your list'): marked apart from the trip's own lines. */
+  elsewhere?: boolean;
   /** Another member added it during this shopper's trip (issue 35). */
   isNew?: boolean;
   onToggle(): void;
@@ -27,7 +30,8 @@ export function TripRow({
     <button
       type="button"
       aria-pressed={ticked}
-      data-trip-line={line.productId}
+      data-trip-line={elsewhere ? undefined : line.productId}
+      data-also-line={elsewhere ? line.productId : undefined}
       onClick={onToggle}
       className={`flex min-h-16 w-full items-center gap-3 px-4 py-2 text-left ${ticked ? 'bg-stone-100' : 'bg-white'}`}
     >
