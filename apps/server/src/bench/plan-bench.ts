@@ -115,6 +115,19 @@ time('100 items, 20 stores, maxStores 5, travel (the largest allowed)', (s) => (
   origin,
   travelCentsPerKm: 30,
 }));
+// Issue 49: a store past the first only when it saves the household's threshold ($2.00 default).
+time('100 items, 20 stores, maxStores 3, minSaving $2.00', (s) => ({
+  ...scenario(s, 20, 100),
+  maxStores: 3,
+  minSaving: 200,
+}));
+time('100 items, 20 stores, maxStores 5, travel, minSaving $2.00', (s) => ({
+  ...scenario(s, 20, 100),
+  maxStores: 5,
+  origin,
+  travelCentsPerKm: 30,
+  minSaving: 200,
+}));
 time('500 items, 20 stores, maxStores 5 (the workspace caps)', (s) => ({
   ...scenario(s, 20, 500),
   maxStores: 5,
