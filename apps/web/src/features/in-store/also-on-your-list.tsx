@@ -6,6 +6,10 @@ import type { TripLine } from './trip-logic.js';
 import { TripRow } from './trip-row.js';
 import { type ElsewhereLine, tripLineOf } from './use-planned-lines.js';
 
+/** The trip line an item planned elsewhere becomes when it is bought here: at this store's price. */
+export const alsoTripLine = ({ item, hereTotal }: ElsewhereLine): TripLine =>
+  tripLineOf(item.product, item.product.id, item.quantity, hereTotal ?? 0);
+
 export function AlsoOnYourList({
   items,
   storeName,
@@ -26,8 +30,8 @@ export function AlsoOnYourList({
       </h2>
       <ul className="divide-y divide-stone-200">
         {items.map((found) => {
-          const { product, quantity } = found.item;
-          const line = tripLineOf(product, product.id, quantity, found.hereTotal ?? 0);
+          const { product } = found.item;
+          const line = alsoTripLine(found);
           return (
             <li key={product.id} data-also-item={product.id}>
               <TripRow

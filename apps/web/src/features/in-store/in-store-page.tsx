@@ -20,11 +20,11 @@ import { LiveChanges } from '../live/live-changes.js';
 import { PantryOffer, type PantryOfferItem } from '../meals/pantry-offer.js';
 import { usePlanSettings } from '../plan/plan-settings.js';
 import { AisleGroups } from './aisle-groups.js';
-import { AlsoOnYourList } from './also-on-your-list.js';
+import { AlsoOnYourList, alsoTripLine } from './also-on-your-list.js';
 import { MoneyBar } from './budget-bar.js';
 import { BudgetDialog } from './budget-dialog.js';
 import { type ScanOutcome, ScanToTrolley } from './scan-to-trolley.js';
-import { tripTotals } from './trip-logic.js';
+import { type TripLine, tripTotals } from './trip-logic.js';
 import { TripRow } from './trip-row.js';
 import { usePlannedLines } from './use-planned-lines.js';
 import { useTrip } from './use-trip.js';
@@ -53,6 +53,9 @@ function InStoreScreen({
   const nameOf = (id: number) => allStores?.find((x) => x.id === id)?.name ?? 'another store';
   const inTrip = new Set(trip.lines.map((line) => line.listedId));
   const alsoOnList = elsewhere.filter((found) => !inTrip.has(found.productId));
+  // A scan finds what is planned elsewhere too: ticked here, as a tap on its row does.
+  const alsoLines = alsoOnList.map(alsoTripLine);
+  const isAlso = (line: TripLine) => alsoLines.includes(line);
   const { weeklyBudget, update } = usePlanSettings();
   const [editingBudget, setEditingBudget] = useState(false);
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
@@ -78,9 +81,9 @@ function InStoreScreen({
           <ScanToTrolley
             storeId={storeId}
             storeName={storeName}
-            lines={trip.lines}
+            lines={[...trip.lines, ...alsoLines]}
             ticked={trip.ticked}
-            onTick={(line) => void trip.tick(line)}
+            onTick={(line) => void trip.tick(line, !isAlso(line))}
             onAdd={(line) => void trip.addToTrolley(line)}
             onOutcome={setOutcome}
           />
