@@ -119,6 +119,16 @@ export class MemorySearchIndex {
     return this.ids.length;
   }
 
+  /**
+   * What search answers: the products matching every term, best first, and when that leaves room
+   * (and there are several terms) those matching only some of them after.
+   */
+  search(terms: readonly string[], limit: number): number[] {
+    const all = this.match(terms, { any: false, limit });
+    if (all.length === limit || terms.length < 2) return all;
+    return [...all, ...this.match(terms, { any: true, limit: limit - all.length, exclude: all })];
+  }
+
   /** Product ids matching every term (or any, with `any`) as a prefix, best first. */
   match(terms: readonly string[], options: MatchOptions): number[] {
     const n = this.ids.length;
