@@ -13,9 +13,33 @@ export function initials(displayName: string): string {
 
 export const DEFAULT_SHARED_NAME = 'My Kete';
 
-/** The name a workspace is shown by in the switcher. */
-export const sharedNameOf = (workspace: { sharedName: string | null }) =>
-  workspace.sharedName?.trim() || DEFAULT_SHARED_NAME;
+/**
+ * The name a workspace is shown by: the name its Owner gave it; else, when someone else owns it,
+ * theirs by their first name ("Aroha's Kete", issue 49); else 'My Kete'.
+ */
+export function sharedNameOf(workspace: { sharedName: string | null; ownerName?: string | null }): string {
+  const named = workspace.sharedName?.trim();
+  if (named) return named;
+  const owner = workspace.ownerName?.trim().split(/\s+/)[0];
+  return owner ? `${owner}'s Kete` : DEFAULT_SHARED_NAME;
+}
+
+/**
+ * The switcher's names, in the same order: each as sharedNameOf, and a name already used earlier
+ * numbered ("Aroha's Kete (2)"), so no two chips read the same.
+ */
+export function distinctSharedNames(
+  workspaces: readonly { sharedName: string | null; ownerName?: string | null }[],
+): string[] {
+  const used = new Set<string>();
+  return workspaces.map((workspace) => {
+    const name = sharedNameOf(workspace);
+    let shown = name;
+    for (let n = 2; used.has(shown.toLocaleLowerCase('en-NZ')); n++) shown = `${name} (${n})`;
+    used.add(shown.toLocaleLowerCase('en-NZ'));
+    return shown;
+  });
+}
 
 const nameCollator = new Intl.Collator('en-NZ', { sensitivity: 'base', numeric: true });
 
