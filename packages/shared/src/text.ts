@@ -1,4 +1,5 @@
 // Small pieces of user-visible text the spec defines by rule.
+import { itemLabel } from './list-export.js';
 
 /** 'N item on promotion' / 'N items on promotion': an 's' only when N is greater than 1. */
 export const promotionBadge = (count: number) => `${count} item${count > 1 ? 's' : ''} on promotion`;
@@ -10,6 +11,13 @@ export function initials(displayName: string): string {
   const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';
   return (first + last).toUpperCase() || '?';
 }
+
+/** A product row's + button: 'Add Anchor Trim Milk 2L', brand and size named (issue 49 item 7). */
+export const addButtonLabel = (product: {
+  name: string;
+  brand: string | null;
+  displayUnits: string | null;
+}) => `Add ${itemLabel(product)}`;
 
 export const DEFAULT_SHARED_NAME = 'My Kete';
 
