@@ -219,7 +219,7 @@ describe('prices over time', () => {
     await signInAtFeedStores(page);
     await openOatMilk(page);
     const row = page.locator('[data-product-row]').filter({ hasText: 'Kete Test Oat Milk' });
-    await row.getByRole('button', { name: 'Add Kete Test Oat Milk to shopping list' }).click();
+    await row.getByRole('button', { name: 'Add Oatly Kete Test Oat Milk 1L' }).click();
     await page.getByRole('link', { name: 'Shopping list' }).click();
     await page.getByRole('heading', { name: 'Shopping list' }).waitFor();
     const cartRow = page.locator('[data-cart-row]').filter({ hasText: 'Kete Test Oat Milk' });

@@ -1,5 +1,6 @@
 // Search, product rows, the product drawer and the shopping list, on the demo catalogue.
 import {
+  addButtonLabel,
   type CartItem,
   cartTotalRange,
   formatMoney,
@@ -18,6 +19,7 @@ import {
   searchApi,
   searchInApp,
   shot,
+  shotBothThemes,
   signInWithStores,
   swipe,
 } from './support/shopper.js';
@@ -51,7 +53,7 @@ describe('shopping from search', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await row(first)
-      .getByRole('button', { name: `Add ${first.name} to shopping list` })
+      .getByRole('button', { name: addButtonLabel(first) })
       .click();
     await swipe(page, `[data-product-row="${second.id}"]`, 0.9, 'left');
     await expect.poll(async () => (await cartApi(page, shopper)).length).toBe(2);
@@ -59,6 +61,17 @@ describe('shopping from search', () => {
     const cart = await cartApi(page, shopper);
     expect(quantityOf(cart, first)).toBe(first.minimumQuantity);
     expect(quantityOf(cart, second)).toBe(second.minimumQuantity + 2 * second.minimumIncrement);
+    // Each row's + button shows what the list now holds (issue 49 item 7).
+    for (const [product, quantity] of [
+      [first, first.minimumQuantity],
+      [second, second.minimumQuantity + 2 * second.minimumIncrement],
+    ] as const)
+      await row(product)
+        .getByRole('button', { name: addButtonLabel(product) })
+        .locator('[data-on-list]')
+        .getByText(formatQuantity(product, quantity).replace(' ', ''), { exact: true })
+        .waitFor();
+    await shotBothThemes(page, 'search-rows-on-list');
 
     await page.getByRole('link', { name: 'Shopping list' }).click();
     await page.getByRole('heading', { name: 'Shopping list' }).waitFor();

@@ -2,7 +2,7 @@
 // its item counts, the list read at a glance (one-line names, the stepper, the pinned total and
 // saving), and the quantities a weighed item and an import start at. Each test fails without its
 // fix where a shopper would notice; screenshots go to /tmp/kete-shots/eye/.
-import { DEFAULT_MIN_SAVING, formatMoney, type Plan, type Product } from '@kete/shared';
+import { addButtonLabel, DEFAULT_MIN_SAVING, formatMoney, type Plan, type Product } from '@kete/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
@@ -164,7 +164,7 @@ describe("a shopper's eye on the shopping list and the Lists screen", () => {
 
     await searchInApp(page, weighed.name);
     await page
-      .getByRole('button', { name: `Add ${weighed.name} to shopping list` })
+      .getByRole('button', { name: addButtonLabel(weighed) })
       .first()
       .click();
     const quantityOf = async (id: number) =>

@@ -2,7 +2,7 @@
 // product named, search finished, and nothing floating over content at desktop width. Each test
 // fails without its fix where a shopper would notice; screenshots go to /tmp/kete-shots/eye/.
 // The shopping list and the Lists screen have their own file, shoppers-eye-lists.test.ts.
-import { formatMoney } from '@kete/shared';
+import { addButtonLabel, formatMoney } from '@kete/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
@@ -142,7 +142,7 @@ describe("a shopper's eye", () => {
     );
 
     await page
-      .getByRole('button', { name: `Add ${bread.name} to shopping list` })
+      .getByRole('button', { name: addButtonLabel(bread) })
       .first()
       .click();
     const toast = page.locator('[data-action-toast]');

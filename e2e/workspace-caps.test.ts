@@ -4,7 +4,7 @@
 // sharing cap and the favourites cap say so where the shopper meets them. Cap-sized data goes
 // straight into the test's database.
 import { join } from 'node:path';
-import { limitMessages, type Product, type Store } from '@kete/shared';
+import { addButtonLabel, limitMessages, type Product, type Store } from '@kete/shared';
 import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -212,7 +212,7 @@ it('at the lists cap turns off Create list and says why; a full shopping list re
   await page.getByRole('searchbox', { name: 'Search' }).fill('bread');
   await page.keyboard.press('Enter');
   await page
-    .getByRole('button', { name: `Add ${product.name} to shopping list` })
+    .getByRole('button', { name: addButtonLabel(product) })
     .first()
     .click();
   await page.getByTestId('live-toast').filter({ hasText: limitMessages.cartItems }).waitFor();

@@ -125,7 +125,13 @@ export type ListSummary = z.infer<typeof ZListSummary>;
 
 /* workspaces and start-up data */
 export const ZAccessLevel = z.union([z.literal(0), z.literal(2), z.literal(99)]);
-export const ZWorkspaceRef = z.object({ shortCode: z.string(), sharedName: z.string().nullable() });
+export const ZWorkspaceRef = z.object({
+  shortCode: z.string(),
+  sharedName: z.string().nullable(),
+  /** The Owner's display name, on a workspace someone else owns (issue 49): it is shown as theirs
+   * ("Aroha's Kete") until they name it. Absent on the user's own workspace. */
+  ownerName: z.string().optional(),
+});
 export type WorkspaceRef = z.infer<typeof ZWorkspaceRef>;
 
 export const ZMember = z.object({

@@ -21,6 +21,7 @@ export * from './meals/index.js';
 export * from './membership.js';
 export * from './money.js';
 export * from './offline-edits.js';
+export * from './one-edit.js';
 export * from './opening-hours.js';
 export * from './passcode.js';
 export * from './plan/index.js';

@@ -10,6 +10,9 @@ export const ZInvitation = z.object({
   sharedName: z.string().nullable(),
   /** The display name of the Owner who shared it. */
   invitedBy: z.string(),
+  /** The Owner's display name: the list is shown as theirs ("Aroha's Kete") until they name it.
+   * Optional: invitations kept on a phone by an older version lack it. */
+  ownerName: z.string().optional(),
 });
 export type Invitation = z.infer<typeof ZInvitation>;
 

@@ -1,4 +1,4 @@
-import { AccessLevel, ZInitialData, ZSwitchResponse } from '@kete/shared';
+import { AccessLevel, sharedNameOf, ZInitialData, ZSwitchResponse } from '@kete/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessMessages } from '../../plugins/workspace-access.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
@@ -40,14 +40,15 @@ describe('granting access to an existing user', () => {
     });
     const mail = await t.smtp.lastTo('ben@example.com');
     expect(mail.subject).toBe('Aroha shared a shopping list with you on Kete');
-    expect(mail.text).toContain('Aroha shared the Kete shopping list "My Kete" with you.');
+    // Shown to Ben as Aroha's until she names it (issue 49), in the e-mail as in his app.
+    expect(mail.text).toContain('Aroha shared the Kete shopping list "Aroha\'s Kete" with you.');
     expect(mail.text).toContain('https://kete.example.nz/login');
   });
 
   it('offers the invitation at start-up, and nothing of the workspace until they accept it', async () => {
     const waiting = await start(ben);
     expect(waiting.invitations).toEqual([
-      { shortCode: aroha.shortCode, sharedName: null, invitedBy: 'Aroha' },
+      { shortCode: aroha.shortCode, sharedName: null, invitedBy: 'Aroha', ownerName: 'Aroha' },
     ]);
     expect(waiting.sharedWorkspaces.map((w) => w.shortCode)).toEqual([ben.shortCode]);
     expect(await switchTo(ben, aroha.shortCode)).toEqual({ workspace_unknown: true });
@@ -68,12 +69,18 @@ describe('granting access to an existing user', () => {
   it('shows the workspace in their sharedWorkspaces once accepted, and switching gives Shared access', async () => {
     const data = await start(ben);
     expect(data.workspace.shortCode).toBe(ben.shortCode);
-    expect(data.sharedWorkspaces.map((w) => w.shortCode)).toEqual([ben.shortCode, aroha.shortCode]);
+    // His own list carries no Owner's name; Aroha's carries hers, so it reads "Aroha's Kete" (issue 49).
+    expect(data.sharedWorkspaces).toEqual([
+      { shortCode: ben.shortCode, sharedName: null },
+      { shortCode: aroha.shortCode, sharedName: null, ownerName: 'Aroha' },
+    ]);
+    expect(data.sharedWorkspaces.map(sharedNameOf)).toEqual(['My Kete', "Aroha's Kete"]);
     const switched = await switchTo(ben, aroha.shortCode);
     expect(switched).toMatchObject({
       accessLevel: AccessLevel.Shared,
-      workspace: { shortCode: aroha.shortCode },
+      workspace: { shortCode: aroha.shortCode, ownerName: 'Aroha' },
     });
+    expect((await start(aroha)).sharedWorkspaces).toEqual([{ shortCode: aroha.shortCode, sharedName: null }]);
   });
 
   it('lets them use the shopping list, lists and favourites of the workspace', async () => {
@@ -138,7 +145,9 @@ describe('granting access to an address without an account', () => {
     const data = await start(cara);
     expect(data.workspace.shortCode).toBe(cara.shortCode);
     expect(data.sharedWorkspaces.map((w) => w.shortCode)).toEqual([cara.shortCode]);
-    expect(data.invitations).toEqual([{ shortCode: aroha.shortCode, sharedName: null, invitedBy: 'Aroha' }]);
+    expect(data.invitations).toEqual([
+      { shortCode: aroha.shortCode, sharedName: null, invitedBy: 'Aroha', ownerName: 'Aroha' },
+    ]);
     expect((await accept(cara, aroha.shortCode)).statusCode).toBe(200);
     expect(await switchTo(cara, aroha.shortCode)).toMatchObject({ accessLevel: AccessLevel.Shared });
   });
@@ -188,6 +197,8 @@ describe('naming the workspace', () => {
     expect(res.json()).toEqual({ shortCode: aroha.shortCode, sharedName: 'Whānau' });
     const shared = (await start(ben)).sharedWorkspaces.find((w) => w.shortCode === aroha.shortCode);
     expect(shared?.sharedName).toBe('Whānau');
+    // The name she gave wins over "Aroha's Kete" (issue 49).
+    expect(shared && sharedNameOf(shared)).toBe('Whānau');
   });
 
   it('puts the default back for an empty name and refuses one over 100 characters', async () => {

@@ -9,7 +9,11 @@ import type { Membership } from '../workspaces/workspaces.repository.js';
 
 export function grantMail(owner: User, workspace: Membership, publicUrl: string) {
   const who = mailSafeName(owner.displayName, 'A Kete user');
-  const name = mailSafeName(sharedNameOf(workspace), DEFAULT_SHARED_NAME);
+  // Shown to them as the Owner's until the Owner names it ("Aroha's Kete"), as in their app.
+  const name = mailSafeName(
+    sharedNameOf({ sharedName: workspace.sharedName, ownerName: owner.displayName }),
+    DEFAULT_SHARED_NAME,
+  );
   const link = `${publicUrl.replace(/\/+$/, '')}/login`;
   return {
     subject: `${who} shared a shopping list with you on Kete`,

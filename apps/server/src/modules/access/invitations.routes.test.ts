@@ -181,6 +181,8 @@ describe('an invitation never makes anyone a member by itself', () => {
     expect(await membersOfAroha()).not.toContain(fern.userId);
     const data = await start(fern);
     expect(data.accessLevel).toBe(AccessLevel.Owner);
-    expect(data.invitations).toEqual([{ shortCode: aroha.shortCode, sharedName: null, invitedBy: 'Aroha' }]);
+    expect(data.invitations).toEqual([
+      { shortCode: aroha.shortCode, sharedName: null, invitedBy: 'Aroha', ownerName: 'Aroha' },
+    ]);
   });
 });

@@ -15,7 +15,13 @@ export async function pendingInvitations(db: Kysely<DB>, email: string): Promise
     .selectFrom('access_grants as g')
     .innerJoin('workspaces as w', 'w.id', 'g.workspace_id')
     .innerJoin('users as u', 'u.id', 'g.granted_by_user_id')
-    .select(['w.short_code as shortCode', 'w.shared_name as sharedName', 'u.display_name as invitedBy'])
+    .innerJoin('users as o', 'o.id', 'w.owner_user_id')
+    .select([
+      'w.short_code as shortCode',
+      'w.shared_name as sharedName',
+      'u.display_name as invitedBy',
+      'o.display_name as ownerName',
+    ])
     .where('g.email', '=', email)
     .where('g.accepted_at', 'is', null)
     .orderBy('g.created_at')

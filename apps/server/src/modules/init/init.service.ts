@@ -1,5 +1,5 @@
 // The spec's Initial data: everything the app needs to show a workspace, in one answer.
-import type { InitialData, Invitation, Store, SwitchResponse } from '@kete/shared';
+import type { InitialData, Invitation, Store, SwitchResponse, WorkspaceRef } from '@kete/shared';
 import type { AppContext } from '../../app-context.js';
 import { tableCache } from '../../db/table-cache.js';
 import { pendingInvitations } from '../access/invitations.service.js';
@@ -20,6 +20,13 @@ function positionsIn(all: readonly Store[]): Map<number, number> {
   }
   return positions;
 }
+
+/** A workspace as the app names it: one someone else owns carries its Owner's name (issue 49). */
+const workspaceRef = (membership: Membership, user: User): WorkspaceRef => ({
+  shortCode: membership.shortCode,
+  sharedName: membership.sharedName,
+  ...(membership.ownerUserId !== user.id && membership.ownerName ? { ownerName: membership.ownerName } : {}),
+});
 
 export function initService(ctx: AppContext) {
   const workspaces = workspacesRepository(ctx.db);
@@ -76,8 +83,8 @@ export function initService(ctx: AppContext) {
       // Shared and never changed: initialDataJson keeps its JSON with it.
       stores: { all: all as Store[], workspace: workspaceStores },
       accessLevel: workspace.accessLevel,
-      workspace: { shortCode: workspace.shortCode, sharedName: workspace.sharedName },
-      sharedWorkspaces: memberships.map((m) => ({ shortCode: m.shortCode, sharedName: m.sharedName })),
+      workspace: workspaceRef(workspace, user),
+      sharedWorkspaces: memberships.map((m) => workspaceRef(m, user)),
       favourites,
       specials,
       lists: parts.lists,

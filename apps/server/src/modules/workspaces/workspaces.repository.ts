@@ -11,6 +11,9 @@ export interface Membership {
   sharedName: string | null;
   ownerUserId: number;
   accessLevel: AccessLevel;
+  /** The Owner's display name, read with the user's workspaces (listForUser): a workspace shared
+   * with someone is shown by it ("Aroha's Kete") until the Owner names it (issue 49). */
+  ownerName?: string;
   /** The workspace's stores, read with the membership of a workspace request (findMembership). */
   storeIds?: number[];
 }
@@ -30,7 +33,12 @@ export function workspacesRepository(db: Kysely<DB>) {
 
   // Every start-up reads the user's workspaces, and every workspace request its membership:
   // compiled once (db/compiled-once.ts).
-  const ofUser = compiledOnce(db, (userId: number) => memberships().where('m.user_id', '=', userId));
+  const ofUser = compiledOnce(db, (userId: number) =>
+    memberships()
+      .innerJoin('users as o', 'o.id', 'w.owner_user_id')
+      .select('o.display_name as ownerName')
+      .where('m.user_id', '=', userId),
+  );
   // A workspace request's membership, with the workspace's store ids in the same read: every
   // priced answer needs them, and on PostgreSQL a second query is a second round trip.
   const storeIdList =

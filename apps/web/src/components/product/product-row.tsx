@@ -2,9 +2,12 @@
 // price range, favourite heart; savings in specials mode, a promotion dot in favourites mode, chain
 // logos by ascending price otherwise. Swipe left adds to the shopping list (quantity by distance),
 // swipe right adds to a list or, inside a list, removes it. Buttons do the same without swiping.
-import { type Product, SWIPE, startingQuantity } from '@kete/shared';
+// The + button names the product with its brand and size ('Add Anchor Trim Milk 2L') and shows how
+// much the shopping list already holds (issue 49 item 7).
+import { addButtonLabel, formatQuantity, type Product, SWIPE, startingQuantity } from '@kete/shared';
 import { Plus, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useCartQuantity } from '../../features/cart/use-cart-quantity.js';
 import { AddToListDialog } from '../../features/products/add-to-list-dialog.js';
 import { useAddToCart } from '../../features/products/use-add-to-cart.js';
 import {
@@ -43,6 +46,8 @@ export function ProductRow({
   const drawerMode = useProductDisplayMode();
   const open = useDrawerStore((s) => s.open);
   const addToCart = useAddToCart();
+  const onList = useCartQuantity(product.id);
+  const onListId = useId();
   const rowRef = useRef<HTMLDivElement>(null);
   const [choosingList, setChoosingList] = useState(false);
   const [leaving, setLeaving] = useState<SwipeSide | null>(null);
@@ -103,16 +108,31 @@ export function ProductRow({
             ) : (
               <Button
                 variant="bare"
-                aria-label={`Add ${product.name} to shopping list`}
+                aria-label={addButtonLabel(product)}
+                aria-describedby={onList ? onListId : undefined}
                 onClick={() => add(startingQuantity(product))}
-                className="flex size-11 items-center justify-center rounded-full text-flax-700 hover:bg-flax-50"
+                className="relative flex size-11 items-center justify-center rounded-full text-flax-700 hover:bg-flax-50"
               >
                 <Plus aria-hidden="true" className="size-6" strokeWidth={2.5} />
+                {onList ? (
+                  <span
+                    aria-hidden="true"
+                    data-on-list
+                    className="tabular absolute -top-0.5 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-flax-700 px-1 text-xs font-bold text-white"
+                  >
+                    {formatQuantity(product, onList).replace(' ', '')}
+                  </span>
+                ) : null}
               </Button>
             )}
           </div>
         </div>
       </SwipeRow>
+      {onList ? (
+        <span id={onListId} className="sr-only">
+          {formatQuantity(product, onList)} on the shopping list
+        </span>
+      ) : null}
       {choosingList && <AddToListDialog product={product} onClose={() => setChoosingList(false)} />}
     </div>
   );

@@ -1,6 +1,7 @@
 // The shared-list switcher: every workspace the shopper belongs to, by its shared name ('My Kete'
-// by default). Hidden with only one. Choosing another goes through /a/switch/{shortCode}.
-import { sharedNameOf } from '@kete/shared';
+// by default, the Owner's "Aroha's Kete" for one shared with them), never two chips alike
+// (distinctSharedNames). Hidden with only one. Choosing another goes through /a/switch/{shortCode}.
+import { distinctSharedNames } from '@kete/shared';
 import { Link } from 'react-router';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
 
@@ -8,10 +9,11 @@ export function WorkspaceSwitcher() {
   const workspaces = useWorkspaceStore((s) => s.data?.sharedWorkspaces ?? []);
   const current = useWorkspaceStore((s) => s.data?.workspace.shortCode);
   if (workspaces.length <= 1) return null;
+  const names = distinctSharedNames(workspaces);
   return (
     <nav aria-label="Shared lists" className="-mx-4 overflow-x-auto px-4">
       <ul className="flex gap-2">
-        {workspaces.map((workspace) => {
+        {workspaces.map((workspace, at) => {
           const active = workspace.shortCode === current;
           return (
             <li key={workspace.shortCode} className="shrink-0">
@@ -25,7 +27,7 @@ export function WorkspaceSwitcher() {
                     : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'
                 }`}
               >
-                {sharedNameOf(workspace)}
+                {names[at]}
               </Link>
             </li>
           );

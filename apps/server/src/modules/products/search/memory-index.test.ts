@@ -1,13 +1,15 @@
-// The in-memory index must rank exactly as the FTS5 query it replaced: both are run here over the
-// same documents (the demo catalogue's products as the ingest indexes them) and the same shopper
-// texts the bench sends (brands, product words, sizes, typos, half-typed words).
+// The in-memory index must rank exactly as the FTS5 query it replaced (bm25 over prefix matches):
+// both are run here over the same documents (the demo catalogue's products as the ingest indexes
+// them, stemmed and each word once, as the index ranks them) and the same shopper texts the bench
+// sends (brands, product words, sizes, typos, half-typed words), stemmed. What search adds on top
+// (typed words first, typos) is tested below and in products.routes.test.ts.
 import SqliteDatabase from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { searchTexts } from '../../../bench/search-vocabulary.js';
 import { demoProducts } from '../../catalogue/demo/demo-products.js';
 import { fromTsvectorText } from '../catalogue-snapshot.js';
-import { MemorySearchIndex, type SearchDocument } from './memory-index.js';
-import { queryTerms, searchDocument } from './search-text.js';
+import { indexedWords, MemorySearchIndex, type SearchDocument } from './memory-index.js';
+import { queryTerms, searchDocument, stemToken } from './search-text.js';
 
 const products = demoProducts(2500).map((p, i) => ({
   id: i + 1,
@@ -26,7 +28,7 @@ function fts5Reference() {
   const doc = sqlite.prepare('insert into product_search (rowid, title, extra) values (?, ?, ?)');
   for (const p of products) {
     product.run(p.id, p.name, withdrawn.has(p.id) ? 1 : null);
-    doc.run(p.id, p.title, p.extra);
+    doc.run(p.id, indexedWords(p.title).join(' '), indexedWords(p.extra).join(' '));
   }
   return (terms: string[], any: boolean, limit: number, exclude: number[]) => {
     const match = terms.map((t) => `"${t}"*`).join(any ? ' OR ' : ' AND ');
@@ -57,7 +59,7 @@ describe('the in-memory search index', () => {
     let compared = 0;
     let nonEmpty = 0;
     for (let i = 0; i < 400; i++) {
-      const terms = queryTerms(next());
+      const terms = queryTerms(next()).map(stemToken);
       if (terms.length === 0) continue;
       const all = reference(terms, false, 50, []);
       expect(index.match(terms, { any: false, limit: 50 }), terms.join(' ')).toEqual(all);
@@ -89,6 +91,31 @@ describe('the in-memory search index', () => {
     expect(small.match(['butter', 'whit'], { any: false, limit: 10 })).toEqual([]);
     expect(small.match(['butter', 'whit'], { any: true, limit: 10 }).sort()).toEqual([2, 3]);
     expect(small.match(['zzz'], { any: true, limit: 10 })).toEqual([]);
+  });
+
+  it('finds plurals by their singulars and back, names holding the typed word first, and one typo', () => {
+    const small = new MemorySearchIndex(
+      [
+        { id: 1, title: 'apple juice 1l', extra: 'just juice drinks' },
+        { id: 2, title: 'royal gala apples', extra: 'fruit' },
+        { id: 3, title: 'thigh fillets chicken', extra: 'meat' },
+        { id: 4, title: 'cookies cream ice cream 2l', extra: 'tip top frozen' },
+        { id: 5, title: 'lite cream 300ml', extra: 'anchor dairy' },
+        { id: 6, title: 'chicken wings', extra: 'meat' },
+      ],
+      (id) => ({ nameLength: 10 + id, withdrawn: false }),
+    );
+    expect(small.search(['thighs'], 10)).toEqual([3]);
+    expect(small.search(['apples'], 10)).toEqual([2, 1]);
+    expect(small.search(['apple'], 10)).toEqual([1, 2]);
+    expect(small.search(['cream'], 10)).toEqual([5, 4]);
+    expect(small.search(['chicken', 'thighs'], 10)).toEqual([3, 6]);
+    expect(small.search(['chiken'], 10).sort()).toEqual([3, 6]);
+    expect(small.search(['chickn'], 10).sort()).toEqual([3, 6]);
+    // One typo, not two; and only in words of 5 letters or more (a shorter one is being typed).
+    expect(small.search(['chekin'], 10)).toEqual([]);
+    expect(small.search(['tgih'], 10)).toEqual([]);
+    expect(small.search(['zzzzzz'], 10)).toEqual([]);
   });
 
   it('reads PostgreSQL documents (tsvector text) into the same title and extra tokens', () => {

@@ -9,8 +9,16 @@
 // with the term; f(i, D) = 10 x the term's tokens in the title + 4 x those in the extra text;
 // score = -sum IDF(i) x f(i,D) x (k1 + 1) / (f(i,D) + k1 x (1 - b + b x |D| / avgdl)), |D| the
 // document's tokens, avgdl their mean. Lower is better. A test holds this to FTS5 itself.
+//
+// Before ranking, each document's words are stemmed (search-text.ts: "thighs" is "thigh") and each
+// counts once in its field, so "Cookies & Cream Ice Cream" is not twice the cream that "Fresh
+// Cream" is; a query word of 5 letters or more that no product holds is read as the closest word
+// one slip away ("chiken" as "chicken"). FTS5 given the same stemmed words ranks the same (the test).
+// Search then puts first the products whose name holds the words as typed: "apples" shares its
+// stem with "Apple Juice", but "Royal Gala Apples" is what was asked for.
 
 import { type Postings, PrefixPostings } from './prefix-postings.js';
+import { stemToken } from './search-text.js';
 
 const K1 = 1.2;
 const B = 0.75;
@@ -37,9 +45,31 @@ export interface MatchOptions {
   any: boolean;
   limit: number;
   exclude?: readonly number[];
+  /** Per term, the word as typed: products whose name holds it rank first (search). */
+  typed?: readonly string[];
 }
 
-const splitTokens = (text: string) => text.split(' ').filter(Boolean);
+/** A query word this long or longer that matches nothing may be a typo (issue 49: "chiken"). */
+const TYPO_FROM_LETTERS = 5;
+/** A typed word this long holds its meaning (a shorter one is a word being typed). */
+const EXACT_FROM_LETTERS = 3;
+/** Each typed word the name holds as typed outranks any bm25 difference (scores stay below 200). */
+const EXACT_WORD_BONUS = 1000;
+
+/** A stored field's words as ranked: stemmed, each once (`stems` caches the stemmer's work). */
+export function indexedWords(text: string, stems: Map<string, string> = new Map()): string[] {
+  const words = new Set<string>();
+  for (const token of text.split(' ')) {
+    if (!token) continue;
+    let stem = stems.get(token);
+    if (stem === undefined) {
+      stem = stemToken(token);
+      stems.set(token, stem);
+    }
+    words.add(stem);
+  }
+  return [...words];
+}
 
 const lengthOf = (list: Postings | undefined) => list?.docs.length ?? 0;
 
@@ -51,11 +81,17 @@ interface Ranking {
   excluded: Set<number>;
   idf: number[];
   frequencies: Float64Array[];
+  /** Per term, whether its typed word counts (EXACT_FROM_LETTERS, a name holds it). */
+  exact: boolean[];
 }
 
 export class MemorySearchIndex {
   /** Which documents (positions in `ids`) hold a token starting with a term, and how often. */
   private readonly prefixes: PrefixPostings;
+  /** Per word of the products' names as written (not stemmed): the documents holding it. */
+  private readonly nameWords = new Map<string, Int32Array>();
+  /** How many typed words each document's name holds (scratch, cleaned after each query). */
+  private readonly exactCounts: Uint8Array;
   private readonly ids: Int32Array;
   private readonly lengths: Int32Array;
   private readonly nameLengths: Int32Array;
@@ -79,7 +115,10 @@ export class MemorySearchIndex {
     this.seen = new Uint8Array(n);
     this.touched = new Int32Array(n);
     this.batch = new Int32Array(n);
+    this.exactCounts = new Uint8Array(n);
+    const byName = new Map<string, number[]>();
     const byToken = new Map<string, { docs: number[]; weights: number[] }>();
+    const stems = new Map<string, string>();
     let totalTokens = 0;
     documents.forEach((document, doc) => {
       this.ids[doc] = document.id;
@@ -94,12 +133,18 @@ export class MemorySearchIndex {
         [document.title, TITLE_WEIGHT],
         [document.extra, EXTRA_WEIGHT],
       ] as const) {
-        for (const token of splitTokens(text)) {
+        for (const token of indexedWords(text, stems)) {
           counts.set(token, (counts.get(token) ?? 0) + weight);
           length += 1;
         }
       }
       this.lengths[doc] = length;
+      for (const word of new Set(document.title.split(' ')))
+        if (word.length >= EXACT_FROM_LETTERS) {
+          const docs = byName.get(word);
+          if (docs) docs.push(doc);
+          else byName.set(word, [doc]);
+        }
       totalTokens += length;
       for (const [token, weight] of counts) {
         let posting = byToken.get(token);
@@ -112,11 +157,29 @@ export class MemorySearchIndex {
       }
     });
     this.prefixes = new PrefixPostings(byToken, n);
+    for (const [word, docs] of byName) this.nameWords.set(word, Int32Array.from(docs));
     this.averageLength = n > 0 ? totalTokens / n : 0;
   }
 
   get size(): number {
     return this.ids.length;
+  }
+
+  /**
+   * What search answers: the products matching every term, best first, and when that leaves room
+   * (and there are several terms) those matching only some of them after. Terms are stemmed
+   * (queryTerms); one that matches nothing is taken as the closest word one edit away.
+   */
+  search(typed: readonly string[], limit: number): number[] {
+    const terms = typed.map((word) => {
+      const stem = stemToken(word);
+      return stem.length >= TYPO_FROM_LETTERS && !this.prefixes.has(stem)
+        ? (this.prefixes.closest(stem) ?? stem)
+        : stem;
+    });
+    const all = this.match(terms, { any: false, limit, typed });
+    if (all.length === limit || terms.length < 2) return all;
+    return [...all, ...this.match(terms, { any: true, limit: limit - all.length, exclude: all, typed })];
   }
 
   /** Product ids matching every term (or any, with `any`) as a prefix, best first. */
@@ -131,6 +194,12 @@ export class MemorySearchIndex {
       return value <= 0 ? 1e-6 : value;
     });
     const frequencies = terms.map((_, i) => this.scratchFor(i));
+    const exactLists = terms.map((_, i) => {
+      const word = options.typed?.[i];
+      return word !== undefined && word.length >= EXACT_FROM_LETTERS ? this.nameWords.get(word) : undefined;
+    });
+    for (const list of exactLists)
+      if (list) for (const doc of list) this.exactCounts[doc] = (this.exactCounts[doc] ?? 0) + 1;
     const { count, written } = options.any
       ? this.gatherAny(lists, frequencies)
       : this.gatherAll(lists, frequencies);
@@ -141,6 +210,7 @@ export class MemorySearchIndex {
       excluded: new Set(options.exclude ?? []),
       idf,
       frequencies,
+      exact: exactLists.map((list) => list !== undefined),
     };
     if (options.any) this.rankAny(ranking, lists);
     else this.rankEach(ranking, this.touched, count);
@@ -150,6 +220,7 @@ export class MemorySearchIndex {
       this.seen[doc] = 0;
       for (const frequency of frequencies) frequency[doc] = 0;
     }
+    for (const list of exactLists) if (list) for (const doc of list) this.exactCounts[doc] = 0;
     return ranking.best.map((found) => this.ids[found.doc] as number);
   }
 
@@ -165,6 +236,7 @@ export class MemorySearchIndex {
         const f = (frequencies[i] as Float64Array)[doc] as number;
         score += (idf[i] as number) * ((f * (K1 + 1)) / (f + norm));
       }
+      score += EXACT_WORD_BONUS * (this.exactCounts[doc] as number);
       // Most documents rank below the kept ones: skip them before building an entry.
       const worst = best.length === limit ? best[limit - 1] : undefined;
       if (worst && -1 * score > worst.score) continue;
@@ -180,8 +252,8 @@ export class MemorySearchIndex {
    * "fleming's" holds most of the catalogue and adds next to nothing.
    */
   private rankAny(ranking: Ranking, lists: Postings[]): void {
-    const { best, limit, idf } = ranking;
-    const ceiling = idf.map((value) => value * (K1 + 1));
+    const { best, limit, idf, exact } = ranking;
+    const ceiling = idf.map((value, i) => value * (K1 + 1) + (exact[i] ? EXACT_WORD_BONUS : 0));
     const order = lists.map((_, i) => i).sort((a, b) => (ceiling[b] as number) - (ceiling[a] as number));
     let left = ceiling.reduce((sum, value) => sum + value, 0);
     const { seen, batch } = this;

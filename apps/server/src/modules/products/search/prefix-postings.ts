@@ -3,6 +3,8 @@
 // the tokens sharing a prefix are one run of them; a run of several is merged into one list, and
 // kept when it is long (a one-letter prefix such as the "s" of "fleming's" spans thousands).
 
+import { prefixWithinOneEdit } from '@kete/shared';
+
 /** Each document (a position in the index) once, with its weighted count of the matching tokens. */
 export interface Postings {
   docs: Int32Array;
@@ -15,6 +17,8 @@ const NO_POSTINGS: Postings = { docs: new Int32Array(0), weights: new Float64Arr
 const KEEP_MERGED_FROM_TOKENS = 8;
 /** up to this many entries in all (12 bytes each); then all are dropped and kept afresh. */
 const MAX_MERGED_ENTRIES = 1_000_000;
+/** Typo corrections kept (a scan of the vocabulary each); then all are dropped and kept afresh. */
+const MAX_CORRECTIONS = 10_000;
 
 export class PrefixPostings {
   /** Every distinct token, sorted. */
@@ -25,6 +29,7 @@ export class PrefixPostings {
   /** Merged postings of prefixes that span many tokens, by prefix. */
   private readonly merged = new Map<string, Postings>();
   private mergedEntries = 0;
+  private readonly corrections = new Map<string, string | null>();
   /** Merging's scratch, kept between merges: a weighted count per document, and the documents. */
   private readonly sums: Float64Array;
   private readonly docs: Int32Array;
@@ -57,6 +62,35 @@ export class PrefixPostings {
       this.mergedEntries += merged.docs.length;
     }
     return merged;
+  }
+
+  /** Whether any token starts with `term`. */
+  has(term: string): boolean {
+    return this.firstWithPrefix(`${term}{`) > this.firstWithPrefix(term);
+  }
+
+  /**
+   * The prefix one edit from `term` (a letter changed, dropped, added or two swapped) that the
+   * most documents hold, or null: "chiken" -> "chicken", "yoghrt" -> "yoghurt". One pass over
+   * the vocabulary (~1 ms at 30,000 products), so each answer is kept.
+   */
+  closest(term: string): string | null {
+    const kept = this.corrections.get(term);
+    if (kept !== undefined) return kept;
+    const prefixes = new Set<string>();
+    for (const token of this.vocabulary) {
+      const length = prefixWithinOneEdit(term, token);
+      if (length > 0) prefixes.add(token.slice(0, length));
+    }
+    let best: string | null = null;
+    let bestDocs = 0;
+    for (const prefix of [...prefixes].sort()) {
+      const docs = this.of(prefix).docs.length;
+      if (docs > bestDocs) [best, bestDocs] = [prefix, docs];
+    }
+    if (this.corrections.size >= MAX_CORRECTIONS) this.corrections.clear();
+    this.corrections.set(term, best);
+    return best;
   }
 
   /** The postings of tokens [first, end) as one list: each document once, its weights summed. */

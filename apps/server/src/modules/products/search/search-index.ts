@@ -1,9 +1,8 @@
 // The search documents: written to the database by the ingest, one implementation per engine
-// (FTS5, tsvector), and ranked in memory from there.
+// (FTS5, tsvector), and ranked in memory from there (memory-index.ts, catalogue-snapshot.ts).
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Dialect } from '../../../db/database.js';
 import type { DB } from '../../../db/schema.js';
-import { catalogueSnapshot } from '../catalogue-snapshot.js';
 import { searchDocument } from './search-text.js';
 
 export interface IndexedProduct {
@@ -35,19 +34,4 @@ export async function indexProducts(db: Db, dialect: Dialect, products: IndexedP
         on conflict (product_id) do update set document = excluded.document`.execute(db);
     }
   }
-}
-
-/**
- * Product ids matching every term (as prefixes), best first; `any` matches any term instead.
- * Ranked in memory over the stored documents (memory-index.ts, catalogue-snapshot.ts).
- */
-export async function matchProducts(
-  db: Kysely<DB>,
-  dialect: Dialect,
-  terms: string[],
-  options: { any: boolean; limit: number; exclude?: number[] },
-): Promise<number[]> {
-  if (terms.length === 0) return [];
-  const { index } = await catalogueSnapshot(db, dialect);
-  return index.match(terms, options);
 }

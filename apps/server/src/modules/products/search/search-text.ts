@@ -1,6 +1,9 @@
 // One normalisation for what is indexed and what is searched, so both sides agree on tokens:
 // lower case, no accents, pack sizes as one token ("2 L", "2l", "2 litres" -> "2l"; "1.5kg" ->
-// "1p5kg") and hyphenated words also joined ("Weet-Bix" -> "weet", "bix", "weetbix").
+// "1p5kg") and hyphenated words also joined ("Weet-Bix" -> "weet", "bix", "weetbix"). The ingest
+// stores these tokens as they are; the index in memory and each query stem their words (Porter's
+// stemmer, the `stemmer` package), so plurals and singulars meet ("thighs", "thigh" -> "thigh").
+import { stemmer } from 'stemmer';
 
 const unitAliases: Record<string, string> = {
   l: 'l',
@@ -65,7 +68,13 @@ export function searchDocument(product: {
 
 export const MAX_QUERY_TERMS = 8;
 
-/** What a shopper typed, as distinct search terms (each matched as a prefix). */
+/**
+ * A token's stem: words of letters only ("tomatoes" -> "tomato", "berries" and "berry" ->
+ * "berri"); sizes and codes ("2l", "1p5kg") as they are.
+ */
+export const stemToken = (token: string): string => (/^[a-z]+$/.test(token) ? stemmer(token) : token);
+
+/** What a shopper typed, as distinct search words (stemmed and matched as prefixes by the index). */
 export function queryTerms(text: string): string[] {
   const seen = new Set<string>();
   // The joined forms only help the index side; a query matches each part instead.

@@ -4,10 +4,10 @@ import { toGtin13 } from '@kete/shared';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../../db/database.js';
 import type { DB } from '../../../db/schema.js';
+import { catalogueSnapshot } from '../catalogue-snapshot.js';
 import { type ProductEntry, productListBytes } from '../product-json.js';
 import { findProductEntries } from '../product-shape.js';
 import { cachedAnswer, cachedIds } from './search-cache.js';
-import { matchProducts } from './search-index.js';
 import { byUnitPrice, type SearchSort } from './search-sort.js';
 import { asBarcode, queryTerms } from './search-text.js';
 
@@ -25,14 +25,9 @@ export async function searchProductIds(db: Kysely<DB>, dialect: Dialect, text: s
     if (hit) return [hit.product_id];
   }
   const terms = queryTerms(text);
-  const all = await matchProducts(db, dialect, terms, { any: false, limit: MAX_SEARCH_RESULTS });
-  if (all.length === MAX_SEARCH_RESULTS || terms.length < 2) return all;
-  const some = await matchProducts(db, dialect, terms, {
-    any: true,
-    limit: MAX_SEARCH_RESULTS - all.length,
-    exclude: all,
-  });
-  return [...all, ...some];
+  if (terms.length === 0) return [];
+  const { index } = await catalogueSnapshot(db, dialect);
+  return index.search(terms, MAX_SEARCH_RESULTS);
 }
 
 /** The matching products at these stores, best first (or by unit price). */
