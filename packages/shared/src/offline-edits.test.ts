@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from './api.js';
-import { cartWithEdits, cartWorkspaceOf, editOf } from './offline-edits.js';
+import { cartWithEdits, cartWorkspaceOf, editOf, type OfflineEdit, supersededBy } from './offline-edits.js';
 import type { CartItem } from './shopping-api.js';
 
 const product = (id: number, minimumQuantity = 1): Product =>
@@ -86,5 +86,49 @@ describe('cartWithEdits', () => {
       [2, 1],
       [1, 1],
     ]);
+  });
+});
+
+describe("a phone's own queued edits (issue 49)", () => {
+  const put = (productId: number, quantity: number, changedAt: number, path = '/api/abc/cart') => ({
+    path,
+    body: { productId, quantity, changedAt },
+    edit: { kind: 'set' as const, productId, quantity, changedAt },
+  });
+
+  it('three +0.1 kg taps on Bananas 1.0 kg show 1.3 kg, and only the last set is still to send', () => {
+    const taps = [put(1, 1.1, 10), put(1, 1.2, 20), put(1, 1.3, 30)];
+    let waiting: typeof taps = [];
+    for (const tap of taps) {
+      const pointless = supersededBy(waiting, tap);
+      waiting = [...waiting.filter((entry) => !pointless.includes(entry)), tap];
+    }
+    expect(waiting).toEqual([put(1, 1.3, 30)]);
+    expect(
+      quantities(
+        cartWithEdits(
+          [line(1, 1)],
+          taps.map((t) => t.edit),
+        ),
+      ),
+    ).toEqual([[1, 1.3]]);
+  });
+
+  it('Lite Cream +2 from 1 ends at 3', () => {
+    const edits: OfflineEdit[] = [put(2, 2, 10).edit, put(2, 3, 20).edit];
+    expect(quantities(cartWithEdits([line(2, 1)], edits))).toEqual([[2, 3]]);
+  });
+
+  it('keeps sets of other items, other workspaces, adds, removals and settings changes', () => {
+    const add = {
+      path: '/api/abc/cart',
+      body: { productId: 1, quantity: 1 },
+      edit: { kind: 'add' as const, productId: 1, quantity: 1 },
+    };
+    const remove = { path: '/api/abc/cart/1', edit: { kind: 'remove' as const, productId: 1 } };
+    const settings = { ...put(1, 2, 5), body: { productId: 1, quantity: 2, anyBrand: true, changedAt: 5 } };
+    const waiting = [put(2, 1, 1), put(1, 1, 2, '/api/other/cart'), add, remove, settings];
+    expect(supersededBy(waiting, put(1, 3, 9))).toEqual([]);
+    expect(supersededBy([put(1, 2, 1)], add)).toEqual([]);
   });
 });

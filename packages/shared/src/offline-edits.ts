@@ -2,7 +2,8 @@
 // replays it when the connection returns; meanwhile what it shows is the last list it saw with
 // the waiting edits applied on top. Merge rules, as the server applies them on replay:
 // adds sum (the server's atomic add), ticks and deletes are idempotent (deleting twice is fine),
-// and a quantity set carries the time it was made, so it wins only over older changes.
+// and a quantity set carries the time it was made, so it wins only over changes someone else made
+// earlier (never over the same phone's own: issue 49), and is written as made at that time.
 import type { Product } from './api.js';
 import { roundQuantity } from './quantity.js';
 import type { CartItem } from './shopping-api.js';
@@ -80,4 +81,34 @@ export function cartWithEdits(cart: CartItem[], edits: readonly OfflineEdit[]): 
     }
   }
   return result;
+}
+
+/** A queued write as the outbox keeps it (the body as it will be sent). */
+export interface QueuedWrite {
+  path: string;
+  body?: unknown;
+  edit: OfflineEdit;
+}
+
+const QUANTITY_ONLY = new Set(['productId', 'quantity', 'changedAt']);
+const quantityOnly = (body: unknown) =>
+  typeof body === 'object' && body !== null && Object.keys(body).every((key) => QUANTITY_ONLY.has(key));
+
+/**
+ * The waiting writes a new one makes pointless (issue 49): earlier quantity sets of the same item
+ * in the same workspace. A set is absolute, so the last one made says it all; replaying only it
+ * means three taps on the stepper reach the server as the one change the shopper sees, and a real
+ * conflict is reported once, about the change that counts. A set that also changed 'Any brand'
+ * settings is kept (the later set would not carry them).
+ */
+export function supersededBy<T extends QueuedWrite>(waiting: readonly T[], next: QueuedWrite): T[] {
+  const { edit } = next;
+  if (edit.kind !== 'set' || !quantityOnly(next.body)) return [];
+  return waiting.filter(
+    (entry) =>
+      entry.path === next.path &&
+      entry.edit.kind === 'set' &&
+      entry.edit.productId === edit.productId &&
+      quantityOnly(entry.body),
+  );
 }

@@ -5,6 +5,7 @@ import { accessRoutes } from './access/access.routes.js';
 import { invitationsMigration } from './access/invitations.migration.js';
 import { cartRoutes } from './shopping/cart.routes.js';
 import { cartAnyBrandMigration } from './shopping/cart-any-brand.migration.js';
+import { cartChangedByMigration } from './shopping/cart-changed-by.migration.js';
 import { favouritesRoutes } from './shopping/favourites.routes.js';
 import { listsRoutes } from './shopping/lists.routes.js';
 import { planRoutes } from './shopping/plan.routes.js';
@@ -16,6 +17,7 @@ export const shoppingModule: ServerModule = {
     '010-shopping': shoppingMigration(dialect),
     '015-cart-any-brand': cartAnyBrandMigration,
     '060-invitations': invitationsMigration,
+    '130-cart-changed-by': cartChangedByMigration,
   }),
   async routes(app, ctx) {
     await cartRoutes(app, ctx);

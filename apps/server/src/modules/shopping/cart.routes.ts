@@ -2,8 +2,9 @@ import { ZCart, ZCartItem, ZCartRemoveRequest, ZCartRequest, ZCartUpdateRequest 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
-import { currentStoreIds } from '../../plugins/request-context.js';
+import { currentStoreIds, currentUser } from '../../plugins/request-context.js';
 import { workspaceAccess } from '../../plugins/workspace-access.js';
+import { offlineSetTime } from '../events/stale-set-guard.js';
 import { afterRemoval } from '../household/after-removal.js';
 import { notifyAdded } from '../household/push/notify.js';
 import { cartService } from './cart.service.js';
@@ -33,12 +34,14 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { params: ZWorkspaceParams, body: ZCartRequest, response: { 200: ZCartItem } },
     },
     async (request) => {
+      const workspaceId = workspaceIdOf(request);
       const item = await cart.add(
-        workspaceIdOf(request),
+        workspaceId,
         request.body.productId,
         request.body.quantity,
         currentStoreIds(request),
       );
+      await cart.markChangedBy(workspaceId, [item.product.id], currentUser(request).id);
       // Someone shopping for the household hears of it (issue 35), if they chose to.
       notifyAdded(ctx, request, request.body.productId);
       return item;
@@ -52,10 +55,21 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
       preHandler: member,
       schema: { params: ZWorkspaceParams, body: ZCartUpdateRequest, response: { 200: ZCartItem } },
     },
-    (request) => {
+    async (request) => {
       // changedAt was the stale-set guard's (modules/events/stale-set-guard.ts), before the route.
       const { productId, quantity, changedAt: _changedAt, ...settings } = request.body;
-      return cart.set(workspaceIdOf(request), productId, quantity, settings, currentStoreIds(request));
+      const workspaceId = workspaceIdOf(request);
+      const storeIds = currentStoreIds(request);
+      const item = await cart.set(
+        workspaceId,
+        productId,
+        quantity,
+        settings,
+        storeIds,
+        offlineSetTime(request),
+      );
+      await cart.markChangedBy(workspaceId, [productId], currentUser(request).id);
+      return item;
     },
   );
 
@@ -82,6 +96,11 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
       preHandler: member,
       schema: { params: ZListParams, response: { 200: ZCart } },
     },
-    (request) => cart.addList(workspaceIdOf(request), request.params.listId),
+    async (request) => {
+      const workspaceId = workspaceIdOf(request);
+      const items = await cart.addList(workspaceId, request.params.listId);
+      await cart.markChangedBy(workspaceId, { listId: request.params.listId }, currentUser(request).id);
+      return items;
+    },
   );
 }

@@ -14,6 +14,8 @@ export interface CartItemsTable {
   any_brand: Generated<number>;
   /** JSON array of vetoed alternative product ids, sorted. */
   excluded_alternatives: Generated<string>;
+  /** The user who last changed it (issue 49); null when unknown (before this was kept). */
+  updated_by: number | null;
 }
 
 export interface ListsTable {

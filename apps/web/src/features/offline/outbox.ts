@@ -4,7 +4,7 @@
 // The local database (Dexie) is not part of the first load: it is loaded once the first screen has
 // shown (lib/first-screen.ts), or at once by the first shopping-list write or read, which wait for
 // the stored edits (outboxReady, through the API client's offline hooks).
-import type { OfflineEdit } from '@kete/shared';
+import { type OfflineEdit, supersededBy } from '@kete/shared';
 import { create } from 'zustand';
 import { api } from '../../lib/api-client.js';
 import { ApiRequestError } from '../../lib/api-errors.js';
@@ -52,6 +52,8 @@ let nextLocalId = -1;
 
 /** Keeps an edit for later: in memory at once (what is shown), and in IndexedDB. */
 export async function keep(entry: Omit<OutboxEntry, 'id'>): Promise<void> {
+  // Earlier quantity sets of the same item say nothing the new one does not (issue 49).
+  for (const pointless of supersededBy(useOutbox.getState().pending, entry)) await forget(pointless);
   const id = await stored((db) => db.Outbox.add(entry as OutboxEntry), undefined);
   // With no IndexedDB (private mode) the edit still waits in memory for this visit.
   const kept: OutboxEntry = { ...entry, id: typeof id === 'number' ? id : nextLocalId-- };
