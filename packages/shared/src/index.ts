@@ -31,4 +31,5 @@ export * from './shopping-api.js';
 export * from './specials-order.js';
 export * from './swipe.js';
 export * from './text.js';
+export * from './text-items.js';
 export * from './unit-price.js';

@@ -1,7 +1,18 @@
-import { ZCart, ZCartItem, ZCartRemoveRequest, ZCartRequest, ZCartUpdateRequest } from '@kete/shared';
+import {
+  textItemMessages,
+  ZCart,
+  ZCartAddRequest,
+  ZCartItem,
+  ZCartRemoveRequest,
+  ZCartUpdateRequest,
+  ZItemCount,
+  ZTextItem,
+} from '@kete/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { fieldError } from '../../lib/http-error.js';
 import { currentStoreIds, currentUser } from '../../plugins/request-context.js';
 import { workspaceAccess } from '../../plugins/workspace-access.js';
 import { offlineSetTime } from '../events/stale-set-guard.js';
@@ -9,9 +20,11 @@ import { afterRemoval } from '../household/after-removal.js';
 import { notifyAdded } from '../household/push/notify.js';
 import { cartService } from './cart.service.js';
 import { workspaceIdOf, ZListParams, ZProductParams, ZWorkspaceParams } from './route-params.js';
+import { textItemsService } from './text-items.service.js';
 
 export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
   const cart = cartService(ctx);
+  const textItems = textItemsService(ctx);
   const member = workspaceAccess(ctx, 'member');
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -31,19 +44,27 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: { changes: 'cart' },
       preHandler: member,
-      schema: { params: ZWorkspaceParams, body: ZCartRequest, response: { 200: ZCartItem } },
+      schema: {
+        params: ZWorkspaceParams,
+        body: ZCartAddRequest,
+        response: { 200: z.union([ZCartItem, ZTextItem]) },
+      },
     },
     async (request) => {
       const workspaceId = workspaceIdOf(request);
-      const item = await cart.add(
-        workspaceId,
-        request.body.productId,
-        request.body.quantity,
-        currentStoreIds(request),
-      );
+      const { productId, text, quantity } = request.body;
+      // Written in, no product (issue 49 item 2): a count, 1 unless given.
+      if (text !== undefined && productId === undefined) {
+        if (quantity !== undefined && !ZItemCount.safeParse(quantity).success)
+          throw fieldError('quantity', textItemMessages.quantity);
+        return textItems.addToCart(workspaceId, text, quantity);
+      }
+      if (productId === undefined) throw fieldError('productId', textItemMessages.productOrText);
+      if (quantity === undefined) throw fieldError('quantity', 'Enter the quantity as a number.');
+      const item = await cart.add(workspaceId, productId, quantity, currentStoreIds(request));
       await cart.markChangedBy(workspaceId, [item.product.id], currentUser(request).id);
       // Someone shopping for the household hears of it (issue 35), if they chose to.
-      notifyAdded(ctx, request, request.body.productId);
+      notifyAdded(ctx, request, productId);
       return item;
     },
   );
@@ -100,6 +121,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
       const workspaceId = workspaceIdOf(request);
       const items = await cart.addList(workspaceId, request.params.listId);
       await cart.markChangedBy(workspaceId, { listId: request.params.listId }, currentUser(request).id);
+      await textItems.listToCart(workspaceId, request.params.listId);
       return items;
     },
   );

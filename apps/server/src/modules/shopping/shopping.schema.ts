@@ -57,8 +57,29 @@ export interface AccessRequestsTable {
   approved_at: number | null;
 }
 
+/** Issue 49: a shopping-list item written in, with no product (text-items.migration.ts). */
+export interface CartTextItemsTable {
+  id: Generated<number>;
+  workspace_id: number;
+  text: string;
+  /** A plain count. */
+  quantity: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ListTextItemsTable {
+  id: Generated<number>;
+  list_id: number;
+  text: string;
+  quantity: number;
+  created_at: number;
+}
+
 export interface ShoppingTables {
   cart_items: CartItemsTable;
+  cart_text_items: CartTextItemsTable;
+  list_text_items: ListTextItemsTable;
   lists: ListsTable;
   list_items: ListItemsTable;
   favourites: FavouritesTable;
