@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from './api.js';
-import { cartWithEdits, cartWorkspaceOf, editOf, type OfflineEdit, supersededBy } from './offline-edits.js';
+import {
+  cartWithEdits,
+  cartWorkspaceOf,
+  editOf,
+  type OfflineEdit,
+  supersededBy,
+  textItemsWithEdits,
+} from './offline-edits.js';
 import type { CartItem } from './shopping-api.js';
 
 const product = (id: number, minimumQuantity = 1): Product =>
@@ -130,5 +137,41 @@ describe("a phone's own queued edits (issue 49)", () => {
     const waiting = [put(2, 1, 1), put(1, 1, 2, '/api/other/cart'), add, remove, settings];
     expect(supersededBy(waiting, put(1, 3, 9))).toEqual([]);
     expect(supersededBy([put(1, 2, 1)], add)).toEqual([]);
+  });
+});
+
+describe('free-text items offline (issue 49 item 2)', () => {
+  it('reads their writes', () => {
+    expect(editOf({ method: 'POST', path: '/api/abc/cart', body: { text: ' garlic ' } }, 7)).toEqual({
+      kind: 'addText',
+      text: 'garlic',
+      quantity: 1,
+      localId: -7,
+    });
+    expect(editOf({ method: 'PATCH', path: '/api/abc/cart/text-items/4', body: { quantity: 3 } }, 7)).toEqual(
+      {
+        kind: 'setText',
+        id: 4,
+        quantity: 3,
+      },
+    );
+    expect(editOf({ method: 'DELETE', path: '/api/abc/cart/text-items/4' }, 7)).toEqual({
+      kind: 'removeText',
+      id: 4,
+    });
+    expect(cartWorkspaceOf('/api/abc/cart/text-items')).toBe('abc');
+    expect(cartWorkspaceOf('/api/abc/cart/text-items/-7')).toBe('abc');
+  });
+
+  it('show what the server will have: added (same text sums), changed and ticked off', () => {
+    const items = [{ id: 1, text: 'Garlic', quantity: 1 }];
+    const edits: OfflineEdit[] = [
+      { kind: 'addText', text: 'garlic', quantity: 2, localId: -5 },
+      { kind: 'addText', text: 'birthday candles', quantity: 1, localId: -6 },
+      { kind: 'setText', id: -6, text: 'candles', quantity: 4 },
+      { kind: 'removeText', id: 1 },
+    ];
+    expect(textItemsWithEdits(items, edits)).toEqual([{ id: -6, text: 'candles', quantity: 4 }]);
+    expect(textItemsWithEdits(items, edits.slice(0, 1))).toEqual([{ id: 1, text: 'Garlic', quantity: 3 }]);
   });
 });

@@ -69,6 +69,31 @@ export function pendingEdits(shortCode: string): OfflineEdit[] {
     .map((entry) => entry.edit);
 }
 
+/**
+ * An edit of an item written in while offline (issue 49), which the server has not seen yet: its
+ * waiting add takes the change (`next`), or is dropped (null: ticked off before it was sent).
+ */
+export async function changeWaitingAdd(
+  localId: number,
+  next: ((entry: OutboxEntry) => Pick<OutboxEntry, 'body' | 'edit'>) | null,
+): Promise<boolean> {
+  const entry = useOutbox
+    .getState()
+    .pending.find((e) => e.edit.kind === 'addText' && e.edit.localId === localId);
+  if (!entry) return false;
+  if (next === null) {
+    await forget(entry);
+    return true;
+  }
+  const changed: OutboxEntry = { ...entry, ...next(entry) };
+  useOutbox.setState((state) => ({ pending: state.pending.map((e) => (e === entry ? changed : e)) }));
+  if (changed.id !== undefined && changed.id > 0) {
+    const id = changed.id;
+    await stored((db) => db.Outbox.put({ ...changed, id }), undefined);
+  }
+  return true;
+}
+
 async function forget(entry: OutboxEntry) {
   useOutbox.setState((state) => ({ pending: state.pending.filter((e) => e !== entry) }));
   if (entry.id !== undefined && entry.id > 0) {
