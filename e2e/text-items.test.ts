@@ -1,4 +1,5 @@
-// Issue 49 item 2 on screen, at 390x844 in light and dark: a search no product fits offers
+// Issue 49 item 2 on screen, at 390x844 in light and dark (and an imported line no product
+// matches, added as written): a search no product fits offers
 // 'Add "birthday candles" as written'; the item shows on the shopping list under 'Any store' at
 // no price, with the line saying the total leaves it out; the Shared member who switched into the
 // household's list sees it, counts it up and ticks it off with no signal, and the server agrees
@@ -98,6 +99,20 @@ describe('free-text items (issue 49 item 2)', () => {
         [item.product.brand, item.product.name, item.product.displayUnits].filter(Boolean).join(' ');
       expect(cart.map(described)).toContain(chosenLabel);
       await anyStore.getByText('trim milk').waitFor({ state: 'detached' });
+
+      // An imported line no product matches goes on the list as written, not dropped.
+      await page.getByRole('button', { name: 'Import a list' }).click();
+      await page.getByLabel('Paste your list').fill('2 x sparklers\nTrim Milk');
+      await page.getByRole('button', { name: 'Find matches for 2 items' }).click();
+      await page.getByText('No match found; it will be added as written.').waitFor();
+      await page.getByRole('button', { name: 'Add 2 items to shopping list' }).click();
+      await expect
+        .poll(async () => (await textItems()).map((i) => [i.text, i.quantity]))
+        .toEqual([
+          ['birthday candles', 3],
+          ['sparklers', 2],
+        ]);
+      await anyStore.getByText('sparklers').waitFor();
     } finally {
       await h.close();
     }

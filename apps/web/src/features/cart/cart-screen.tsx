@@ -35,7 +35,7 @@ export function CartScreen() {
   return (
     <>
       <PageHeader title="Shopping list">
-        <CartIoButtons cart={cart} />
+        <CartIoButtons cart={cart} written={texts} />
       </PageHeader>
       <TripBanner className="mx-4 mb-3" />
       {hasProducts && tab !== null && <CartTabs tab={tab} onChange={setTab} />}
