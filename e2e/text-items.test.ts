@@ -113,6 +113,28 @@ describe('free-text items (issue 49 item 2)', () => {
           ['sparklers', 2],
         ]);
       await anyStore.getByText('sparklers').waitFor();
+
+      // 'By store' (the split and the plan) shows them under 'Any store' too.
+      await page.getByRole('tab', { name: 'By store' }).click();
+      await anyStore.getByText('sparklers').waitFor();
+      await page.getByText('The total leaves out 2 items written in without a product.').waitFor();
+      await shotBothThemes(page, 'text-items-by-store');
+
+      // A named list takes them too, written in its drawer.
+      const party = await callApi<{ id: number }>(page, 'POST', `/api/${code}/lists`, {
+        name: 'Party',
+        productId: milk.id,
+      });
+      await goInApp(page, '/w/lists');
+      await page.getByRole('button', { name: 'Party', exact: true }).click();
+      const drawer = page.getByRole('dialog', { name: 'Party' });
+      await drawer.getByLabel('Write an item').fill('balloons');
+      await drawer.getByRole('button', { name: 'Add', exact: true }).click();
+      await drawer.getByRole('list', { name: 'Written in' }).getByText('balloons').waitFor();
+      await shotBothThemes(page, 'text-items-list');
+      expect(await callApi(page, 'GET', `/api/${code}/lists/${party.id}/items`)).toMatchObject([
+        { text: 'balloons', quantity: 1 },
+      ]);
     } finally {
       await h.close();
     }
