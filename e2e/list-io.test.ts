@@ -96,17 +96,20 @@ describe('lists in and out', () => {
       ].sort(),
     );
 
-    // Pasted lines: each line searched; 'Skip' leaves one out.
+    // Pasted lines: each line searched; 'Skip' leaves one out; one no product matches goes on the
+    // list as written (issue 49).
     await page.getByRole('button', { name: 'Import a list' }).click();
     await overlay.getByLabel('Paste your list').fill('3 x rice\nqqqzzz nothing\n- bread');
     await overlay.getByRole('button', { name: 'Find matches for 3 items' }).click();
-    await confirm.getByText('No match found; it will be skipped.').waitFor();
+    await confirm.getByText('No match found; it will be added as written.').waitFor();
     const breadGroup = confirm.getByRole('group', { name: /^bread/ });
     await breadGroup.getByRole('radio', { name: 'Skip' }).check();
     const riceGroup = confirm.getByRole('group', { name: /^rice/ });
     await riceGroup.locator('input[type=radio]').first().check();
-    await confirm.getByRole('button', { name: 'Add 1 item to shopping list' }).click();
-    await page.getByText('Added 1 item to the shopping list.').waitFor();
+    await confirm.getByRole('button', { name: 'Add 2 items to shopping list' }).click();
+    await page.getByText('Added 2 items to the shopping list.').waitFor();
+    const written = await callApi(page, 'GET', `/api/${shopper.shortCode}/cart/text-items`);
+    expect(written).toMatchObject([{ text: 'qqqzzz nothing', quantity: 1 }]);
     const cart = await cartApi(page, shopper);
     expect(cart.reduce((sum, item) => sum + item.quantity, 0)).toBe(2 + 1 + 3);
     expect(cart.some((item) => /bread/i.test(item.product.name))).toBe(false);

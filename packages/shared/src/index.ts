@@ -34,4 +34,5 @@ export * from './specials-order.js';
 export * from './split-notes.js';
 export * from './swipe.js';
 export * from './text.js';
+export * from './text-items.js';
 export * from './unit-price.js';

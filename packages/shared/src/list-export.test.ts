@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type ExportItem,
+  type ExportList,
   exportFileName,
   itemLabel,
   listAsCsv,
@@ -136,5 +137,33 @@ describe('exportFileName', () => {
     expect(exportFileName('Shopping list', 'csv')).toBe('kete-shopping-list.csv');
     expect(exportFileName("BBQ at Mum's!", 'json')).toBe('kete-bbq-at-mum-s.json');
     expect(exportFileName('???', 'json')).toBe('kete-list.json');
+  });
+});
+
+describe('items written in with no product (issue 49)', () => {
+  const written: ExportList = {
+    name: 'Shopping list',
+    items: [
+      {
+        productId: null,
+        name: 'birthday candles',
+        brand: null,
+        displayUnits: null,
+        saleType: 0,
+        quantity: 3,
+        lineTotal: null,
+      },
+    ],
+  };
+
+  it('go out as their words and count, read back by the import, and survive the JSON export', () => {
+    const text = listAsText(written);
+    expect(text).toBe('Shopping list:\n\n3 x birthday candles');
+    expect(parseImportText(text)).toEqual([{ text: 'birthday candles', quantity: 3 }]);
+    expect(listAsCsv(written)).toContain('3,each,birthday candles,,,,,\r\n');
+    const parsed = parseKeteExport(listAsJson(written));
+    expect(parsed.ok && parsed.list.items).toEqual([
+      { productId: null, name: 'birthday candles', brand: null, displayUnits: null, quantity: 3 },
+    ]);
   });
 });

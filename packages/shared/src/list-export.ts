@@ -7,7 +7,8 @@ import { formatMoney } from './money.js';
 import { formatQuantity, roundQuantity } from './quantity.js';
 
 export interface ExportItem {
-  productId: number;
+  /** null: an item written in with no product (issue 49), exported as its words. */
+  productId: number | null;
   name: string;
   brand: string | null;
   displayUnits: string | null;
@@ -101,7 +102,8 @@ export function listAsCsv(list: ExportList): string {
 export const KETE_EXPORT_FORMAT = 'kete-list';
 
 export const ZKeteExportItem = z.object({
-  productId: z.number().int().positive(),
+  // null: written in with no product (issue 49); imported back by its name, as written if no product matches.
+  productId: z.number().int().positive().nullable(),
   name: z.string().min(1).max(300),
   brand: z.string().max(200).nullable(),
   displayUnits: z.string().max(100).nullable(),

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from './api.js';
-import { cartWithEdits, cartWorkspaceOf, editOf } from './offline-edits.js';
+import {
+  cartWithEdits,
+  cartWorkspaceOf,
+  editOf,
+  type OfflineEdit,
+  supersededBy,
+  textItemsWithEdits,
+} from './offline-edits.js';
 import type { CartItem } from './shopping-api.js';
 
 const product = (id: number, minimumQuantity = 1): Product =>
@@ -86,5 +93,85 @@ describe('cartWithEdits', () => {
       [2, 1],
       [1, 1],
     ]);
+  });
+});
+
+describe("a phone's own queued edits (issue 49)", () => {
+  const put = (productId: number, quantity: number, changedAt: number, path = '/api/abc/cart') => ({
+    path,
+    body: { productId, quantity, changedAt },
+    edit: { kind: 'set' as const, productId, quantity, changedAt },
+  });
+
+  it('three +0.1 kg taps on Bananas 1.0 kg show 1.3 kg, and only the last set is still to send', () => {
+    const taps = [put(1, 1.1, 10), put(1, 1.2, 20), put(1, 1.3, 30)];
+    let waiting: typeof taps = [];
+    for (const tap of taps) {
+      const pointless = supersededBy(waiting, tap);
+      waiting = [...waiting.filter((entry) => !pointless.includes(entry)), tap];
+    }
+    expect(waiting).toEqual([put(1, 1.3, 30)]);
+    expect(
+      quantities(
+        cartWithEdits(
+          [line(1, 1)],
+          taps.map((t) => t.edit),
+        ),
+      ),
+    ).toEqual([[1, 1.3]]);
+  });
+
+  it('Lite Cream +2 from 1 ends at 3', () => {
+    const edits: OfflineEdit[] = [put(2, 2, 10).edit, put(2, 3, 20).edit];
+    expect(quantities(cartWithEdits([line(2, 1)], edits))).toEqual([[2, 3]]);
+  });
+
+  it('keeps sets of other items, other workspaces, adds, removals and settings changes', () => {
+    const add = {
+      path: '/api/abc/cart',
+      body: { productId: 1, quantity: 1 },
+      edit: { kind: 'add' as const, productId: 1, quantity: 1 },
+    };
+    const remove = { path: '/api/abc/cart/1', edit: { kind: 'remove' as const, productId: 1 } };
+    const settings = { ...put(1, 2, 5), body: { productId: 1, quantity: 2, anyBrand: true, changedAt: 5 } };
+    const waiting = [put(2, 1, 1), put(1, 1, 2, '/api/other/cart'), add, remove, settings];
+    expect(supersededBy(waiting, put(1, 3, 9))).toEqual([]);
+    expect(supersededBy([put(1, 2, 1)], add)).toEqual([]);
+  });
+});
+
+describe('free-text items offline (issue 49 item 2)', () => {
+  it('reads their writes', () => {
+    expect(editOf({ method: 'POST', path: '/api/abc/cart', body: { text: ' garlic ' } }, 7)).toEqual({
+      kind: 'addText',
+      text: 'garlic',
+      quantity: 1,
+      localId: -7,
+    });
+    expect(editOf({ method: 'PATCH', path: '/api/abc/cart/text-items/4', body: { quantity: 3 } }, 7)).toEqual(
+      {
+        kind: 'setText',
+        id: 4,
+        quantity: 3,
+      },
+    );
+    expect(editOf({ method: 'DELETE', path: '/api/abc/cart/text-items/4' }, 7)).toEqual({
+      kind: 'removeText',
+      id: 4,
+    });
+    expect(cartWorkspaceOf('/api/abc/cart/text-items')).toBe('abc');
+    expect(cartWorkspaceOf('/api/abc/cart/text-items/-7')).toBe('abc');
+  });
+
+  it('show what the server will have: added (same text sums), changed and ticked off', () => {
+    const items = [{ id: 1, text: 'Garlic', quantity: 1 }];
+    const edits: OfflineEdit[] = [
+      { kind: 'addText', text: 'garlic', quantity: 2, localId: -5 },
+      { kind: 'addText', text: 'birthday candles', quantity: 1, localId: -6 },
+      { kind: 'setText', id: -6, text: 'candles', quantity: 4 },
+      { kind: 'removeText', id: 1 },
+    ];
+    expect(textItemsWithEdits(items, edits)).toEqual([{ id: -6, text: 'candles', quantity: 4 }]);
+    expect(textItemsWithEdits(items, edits.slice(0, 1))).toEqual([{ id: 1, text: 'Garlic', quantity: 3 }]);
   });
 });

@@ -68,7 +68,7 @@ export interface SearchSetting {
 export interface OutboxEntry {
   /** Auto-incremented: the order the edits were made in, which is the order they are sent in. */
   id?: number;
-  method: 'POST' | 'PUT' | 'DELETE';
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: unknown;
   edit: OfflineEdit;

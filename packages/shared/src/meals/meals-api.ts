@@ -212,6 +212,9 @@ const ZToCartLine = z.object({ productId: z.number().int(), name: z.string(), qu
 export const ZToCartAnswer = z.object({
   added: z.array(ZToCartLine),
   coveredByPantry: z.array(ZToCartLine),
+  /** Lines no product matched, put on the list as written (issue 43 item 4, issue 49 item 2). */
+  written: z.array(z.object({ recipe: z.string(), text: z.string() })),
+  /** Lines that could not be added at all (a full list), with why. */
   unpriced: z.array(z.object({ recipe: z.string(), line: z.string() })),
 });
 export type ToCartAnswer = z.infer<typeof ZToCartAnswer>;

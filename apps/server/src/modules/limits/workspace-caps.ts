@@ -97,16 +97,22 @@ export async function assertRoom(trx: Kysely<DB>, cap: Cap, adding = 1): Promise
 }
 
 // Counted inside every new item's transaction on SQLite: compiled once (db/compiled-once.ts).
+// Free-text items (issue 49) count as items of the list like products do.
+const textItemsOf = (trx: Kysely<DB>, workspaceId: number) =>
+  trx
+    .selectFrom('cart_text_items')
+    .select((eb) => eb.fn.countAll<number>().as('t'))
+    .where('workspace_id', '=', workspaceId);
 const countCartItems = compiledStatement((trx, workspaceId: number) =>
   trx
     .selectFrom('cart_items')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => eb(eb.fn.countAll<number>(), '+', textItemsOf(trx, workspaceId)).as('n'))
     .where('workspace_id', '=', workspaceId),
 );
 const countOtherCartItems = compiledStatement((trx, workspaceId: number, productId: number) =>
   trx
     .selectFrom('cart_items')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => eb(eb.fn.countAll<number>(), '+', textItemsOf(trx, workspaceId)).as('n'))
     .where('workspace_id', '=', workspaceId)
     .where('product_id', '!=', productId),
 );
@@ -136,18 +142,35 @@ export const caps = {
       ),
   }),
 
-  listItem: (listId: number, productId: number): Cap => ({
+  /** `productId` undefined: a free-text item is being written (issue 49); they count too. */
+  listItem: (listId: number, productId?: number, field = 'productId'): Cap => ({
     limit: 'listItems',
-    field: 'productId',
+    field,
     count: async (trx) =>
       n(
         await trx
           .selectFrom('list_items')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .select((eb) =>
+            eb(
+              eb.fn.countAll<number>(),
+              '+',
+              trx
+                .selectFrom('list_text_items')
+                .select((t) => t.fn.countAll<number>().as('t'))
+                .where('list_id', '=', listId),
+            ).as('n'),
+          )
           .where('list_id', '=', listId)
-          .where('product_id', '!=', productId)
+          .where('product_id', '!=', productId ?? 0)
           .executeTakeFirst(),
       ),
+  }),
+
+  /** The shopping list's cap as a free-text item meets it: products and written items together. */
+  cartTextItem: (workspaceId: number): Cap => ({
+    limit: 'cartItems',
+    field: 'text',
+    count: async (trx) => n((await countCartItems(trx, workspaceId)).rows[0]),
   }),
 
   list: (workspaceId: number): Cap => ({

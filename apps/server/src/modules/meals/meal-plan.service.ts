@@ -2,6 +2,7 @@
 // the shopping list: every priced ingredient's share summed per product across the days' recipes,
 // rounded up once to whole packs (or weight steps), minus the pantry, added through the cart.
 import {
+  asWrittenItem,
   costIngredient,
   fromQuantityUnits,
   MEALS_MAX_DAYS,
@@ -17,6 +18,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { fieldError, HttpError } from '../../lib/http-error.js';
 import { cartService } from '../shopping/cart.service.js';
+import { textItemsService } from '../shopping/text-items.service.js';
 import { pantryService } from './pantry.service.js';
 import { type PricedLine, recipePricer } from './recipe-pricing.js';
 import { linesOf, recipeMessages } from './recipes.service.js';
@@ -41,6 +43,7 @@ function checkRange(from: string, to: string): string[] {
 export function mealPlanService(ctx: AppContext) {
   const { db } = ctx;
   const cart = cartService(ctx);
+  const textItems = textItemsService(ctx);
   const pantry = pantryService(ctx);
 
   async function entries(workspaceId: number, from: string, to: string): Promise<EntryRow[]> {
@@ -147,6 +150,7 @@ export function mealPlanService(ctx: AppContext) {
       checkRange(from, to);
       const priced = await pricedEntries(workspaceId, await entries(workspaceId, from, to));
       const needs: NeedLine[] = [];
+      const unmatched: ToCartAnswer['written'] = [];
       const unpriced: ToCartAnswer['unpriced'] = [];
       for (const { row, lines } of priced) {
         const scale = row.recipe_servings > 0 ? row.servings / row.recipe_servings : 1;
@@ -155,7 +159,7 @@ export function mealPlanService(ctx: AppContext) {
           if (cost.status === 'priced' && line.product && cost.share !== null) {
             needs.push({ product: line.product, share: cost.share });
           } else if (cost.status === 'unpriced') {
-            unpriced.push({ recipe: row.name, line: line.ingredient.line });
+            unmatched.push({ recipe: row.name, text: asWrittenItem(line.ingredient.line) });
           }
         }
       }
@@ -181,7 +185,19 @@ export function mealPlanService(ctx: AppContext) {
           unpriced.push({ recipe: product.name, line: error.message });
         }
       }
-      return { added, coveredByPantry, unpriced };
+      // What no product matched still reaches the list, as the recipe wrote it (issue 43 item 4).
+      const written: ToCartAnswer['written'] = [];
+      for (const line of unmatched) {
+        if (!line.text) continue;
+        try {
+          await textItems.addToCart(workspaceId, line.text);
+          written.push(line);
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          unpriced.push({ recipe: line.recipe, line: `${line.text}: ${error.message}` });
+        }
+      }
+      return { added, coveredByPantry, written, unpriced };
     },
   };
 }

@@ -154,7 +154,12 @@ describe('the week to the shopping list', () => {
     expect(answer.coveredByPantry).toEqual([
       { productId: cat.products.EGGS12, name: 'Woodland Free Range Eggs Size 7', quantity: 1 },
     ]);
-    expect(answer.unpriced).toEqual([{ recipe: 'Spaghetti bolognese', line: '8 slices bacon' }]);
+    // No product for bacon: it still reaches the list, as the recipe wrote it (issue 43 item 4).
+    expect(answer.written).toEqual([{ recipe: 'Spaghetti bolognese', text: '8 slices bacon' }]);
+    expect(answer.unpriced).toEqual([]);
+    expect((await aroha.api('GET', '/cart/text-items')).json()).toMatchObject([
+      { text: '8 slices bacon', quantity: 1 },
+    ]);
     // Added through the cart: on top of the spaghetti already listed.
     const cart = ZCart.parse((await aroha.api('GET', '/cart')).json());
     expect(new Map(cart.map((item) => [item.product.name, item.quantity]))).toEqual(
@@ -171,6 +176,6 @@ describe('the week to the shopping list', () => {
 
   it('adds nothing for days with nothing planned', async () => {
     const res = await aroha.api('POST', '/meals/to-cart', { from: '2026-12-05', to: '2026-12-06' });
-    expect(res.json()).toEqual({ added: [], coveredByPantry: [], unpriced: [] });
+    expect(res.json()).toEqual({ added: [], coveredByPantry: [], written: [], unpriced: [] });
   });
 });

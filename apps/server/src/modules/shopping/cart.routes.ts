@@ -1,16 +1,30 @@
-import { ZCart, ZCartItem, ZCartRemoveRequest, ZCartRequest, ZCartUpdateRequest } from '@kete/shared';
+import {
+  textItemMessages,
+  ZCart,
+  ZCartAddRequest,
+  ZCartItem,
+  ZCartRemoveRequest,
+  ZCartUpdateRequest,
+  ZItemCount,
+  ZTextItem,
+} from '@kete/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { currentStoreIds } from '../../plugins/request-context.js';
+import { fieldError } from '../../lib/http-error.js';
+import { currentStoreIds, currentUser } from '../../plugins/request-context.js';
 import { workspaceAccess } from '../../plugins/workspace-access.js';
+import { offlineSetTime } from '../events/stale-set-guard.js';
 import { afterRemoval } from '../household/after-removal.js';
 import { notifyAdded } from '../household/push/notify.js';
 import { cartService } from './cart.service.js';
 import { workspaceIdOf, ZListParams, ZProductParams, ZWorkspaceParams } from './route-params.js';
+import { textItemsService } from './text-items.service.js';
 
 export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
   const cart = cartService(ctx);
+  const textItems = textItemsService(ctx);
   const member = workspaceAccess(ctx, 'member');
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -30,17 +44,27 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: { changes: 'cart' },
       preHandler: member,
-      schema: { params: ZWorkspaceParams, body: ZCartRequest, response: { 200: ZCartItem } },
+      schema: {
+        params: ZWorkspaceParams,
+        body: ZCartAddRequest,
+        response: { 200: z.union([ZCartItem, ZTextItem]) },
+      },
     },
     async (request) => {
-      const item = await cart.add(
-        workspaceIdOf(request),
-        request.body.productId,
-        request.body.quantity,
-        currentStoreIds(request),
-      );
+      const workspaceId = workspaceIdOf(request);
+      const { productId, text, quantity } = request.body;
+      // Written in, no product (issue 49 item 2): a count, 1 unless given.
+      if (text !== undefined && productId === undefined) {
+        if (quantity !== undefined && !ZItemCount.safeParse(quantity).success)
+          throw fieldError('quantity', textItemMessages.quantity);
+        return textItems.addToCart(workspaceId, text, quantity);
+      }
+      if (productId === undefined) throw fieldError('productId', textItemMessages.productOrText);
+      if (quantity === undefined) throw fieldError('quantity', 'Enter the quantity as a number.');
+      const item = await cart.add(workspaceId, productId, quantity, currentStoreIds(request));
+      await cart.markChangedBy(workspaceId, [item.product.id], currentUser(request).id);
       // Someone shopping for the household hears of it (issue 35), if they chose to.
-      notifyAdded(ctx, request, request.body.productId);
+      notifyAdded(ctx, request, productId);
       return item;
     },
   );
@@ -52,10 +76,21 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
       preHandler: member,
       schema: { params: ZWorkspaceParams, body: ZCartUpdateRequest, response: { 200: ZCartItem } },
     },
-    (request) => {
+    async (request) => {
       // changedAt was the stale-set guard's (modules/events/stale-set-guard.ts), before the route.
       const { productId, quantity, changedAt: _changedAt, ...settings } = request.body;
-      return cart.set(workspaceIdOf(request), productId, quantity, settings, currentStoreIds(request));
+      const workspaceId = workspaceIdOf(request);
+      const storeIds = currentStoreIds(request);
+      const item = await cart.set(
+        workspaceId,
+        productId,
+        quantity,
+        settings,
+        storeIds,
+        offlineSetTime(request),
+      );
+      await cart.markChangedBy(workspaceId, [productId], currentUser(request).id);
+      return item;
     },
   );
 
@@ -82,6 +117,12 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
       preHandler: member,
       schema: { params: ZListParams, response: { 200: ZCart } },
     },
-    (request) => cart.addList(workspaceIdOf(request), request.params.listId),
+    async (request) => {
+      const workspaceId = workspaceIdOf(request);
+      const items = await cart.addList(workspaceId, request.params.listId);
+      await cart.markChangedBy(workspaceId, { listId: request.params.listId }, currentUser(request).id);
+      await textItems.listToCart(workspaceId, request.params.listId);
+      return items;
+    },
   );
 }

@@ -134,16 +134,39 @@ export function cartService(ctx: AppContext) {
       quantity: number | undefined,
       settings: AnyBrandSettings = {},
       storeIds?: number[],
+      madeAt?: number,
     ): Promise<CartItem> {
       const rule = await requireProductField(db, productId);
       const columns = anyBrandColumns(productId, settings);
       const units = quantity === undefined ? undefined : validQuantityUnits(rule, quantity);
-      const now = ctx.clock.now();
+      // A change replayed from offline is written as made when the shopper made it (stale-set-guard.ts).
+      const now = madeAt ?? ctx.clock.now();
       const changed = await setListedItem(db, workspaceId, productId, units, columns, now);
       if (changed) return answerOf(workspaceId, changed, storeIds);
       // Only the settings of an item that is not listed: there is nothing to change.
       if (units === undefined) throw fieldError('quantity', 'Enter the quantity as a number.');
       return answerOf(workspaceId, await listAt(db, workspaceId, productId, units, columns, now), storeIds);
+    },
+
+    /**
+     * Who made the change just written (issue 49: an offline set is refused only over someone
+     * else's later change, and names them). A second statement after the write: a member's change
+     * in the milliseconds between may be credited to this one.
+     */
+    async markChangedBy(workspaceId: number, changed: number[] | { listId: number }, userId: number) {
+      if (Array.isArray(changed) && changed.length === 0) return;
+      await db
+        .updateTable('cart_items')
+        .set({ updated_by: userId })
+        .where('workspace_id', '=', workspaceId)
+        .where(
+          'product_id',
+          'in',
+          Array.isArray(changed)
+            ? changed
+            : db.selectFrom('list_items').select('product_id').where('list_id', '=', changed.listId),
+        )
+        .execute();
     },
 
     async remove(workspaceId: number, productId: number): Promise<void> {

@@ -15,3 +15,11 @@ export const ZListProductParams = z.object({ shortCode: ZShortCode, listId: ZLis
 
 /** The workspace the route's workspaceAccess preHandler let the user into. */
 export const workspaceIdOf = (request: FastifyRequest): number => currentMembership(request).workspaceId;
+
+const ZTextItemId = z.coerce
+  .number({ error: 'That item is not on the list.' })
+  .int({ error: 'That item is not on the list.' })
+  .positive({ error: 'That item is not on the list.' })
+  .max(MAX_DB_ID, { error: 'That item is not on the list.' });
+export const ZTextItemParams = z.object({ shortCode: ZShortCode, id: ZTextItemId });
+export const ZListTextItemParams = z.object({ shortCode: ZShortCode, listId: ZListId, id: ZTextItemId });

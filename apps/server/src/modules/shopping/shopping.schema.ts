@@ -14,6 +14,8 @@ export interface CartItemsTable {
   any_brand: Generated<number>;
   /** JSON array of vetoed alternative product ids, sorted. */
   excluded_alternatives: Generated<string>;
+  /** The user who last changed it (issue 49); null when unknown (before this was kept). */
+  updated_by: number | null;
 }
 
 export interface ListsTable {
@@ -55,8 +57,29 @@ export interface AccessRequestsTable {
   approved_at: number | null;
 }
 
+/** Issue 49: a shopping-list item written in, with no product (text-items.migration.ts). */
+export interface CartTextItemsTable {
+  id: Generated<number>;
+  workspace_id: number;
+  text: string;
+  /** A plain count. */
+  quantity: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ListTextItemsTable {
+  id: Generated<number>;
+  list_id: number;
+  text: string;
+  quantity: number;
+  created_at: number;
+}
+
 export interface ShoppingTables {
   cart_items: CartItemsTable;
+  cart_text_items: CartTextItemsTable;
+  list_text_items: ListTextItemsTable;
   lists: ListsTable;
   list_items: ListItemsTable;
   favourites: FavouritesTable;

@@ -12,30 +12,34 @@ import { CapNotice } from '../caps/cap-notice.js';
 import { TripBanner } from '../household/trip-banner.js';
 import { CartIoButtons } from '../list-io/list-io-buttons.js';
 import { EmptyState } from '../lists/empty-state.js';
-import { cartQuery } from './api/cart-api.js';
+import { cartQuery, textItemsQuery } from './api/cart-api.js';
 import { CartAllTab } from './cart-all-tab.js';
 import { CartByStoreTab } from './cart-by-store-tab.js';
 import { useCartTab } from './cart-settings.js';
 import { CartTabs } from './cart-tabs.js';
+import { TextItemRows } from './text-item-rows.js';
 import { useCartRemoval } from './use-cart-removal.js';
 
 const Celebration = lazy(() => import('./celebration.js'));
 
 export function CartScreen() {
   const { data: cart, isPending, error } = useQuery(cartQuery);
+  // Items written in with no product (issue 49 item 2): none until their answer comes.
+  const texts = useQuery(textItemsQuery).data ?? [];
   const [tab, setTab] = useCartTab();
   const [celebrating, setCelebrating] = useState(false);
   const { leaving, remove } = useCartRemoval(() => setCelebrating(true));
-  const empty = cart?.length === 0;
+  const empty = cart?.length === 0 && texts.length === 0;
+  const hasProducts = (cart?.length ?? 0) > 0;
 
   return (
     <>
       <PageHeader title="Shopping list">
-        <CartIoButtons cart={cart} />
+        <CartIoButtons cart={cart} written={texts} />
       </PageHeader>
       <TripBanner className="mx-4 mb-3" />
-      {!empty && cart && tab !== null && <CartTabs tab={tab} onChange={setTab} />}
-      {cart && <CapNotice cap={capState(cart.length, 'cartItems')} className="mx-4 mb-3" />}
+      {hasProducts && tab !== null && <CartTabs tab={tab} onChange={setTab} />}
+      {cart && <CapNotice cap={capState(cart.length + texts.length, 'cartItems')} className="mx-4 mb-3" />}
       {isPending && <DelayedSpinner />}
       {!cart && isOfflineFailure(error) && <NotAvailableOffline />}
       {empty && celebrating && (
@@ -50,7 +54,7 @@ export function CartScreen() {
           text="Add items as you think of them so they'll be in your shopping list next time you go to the store."
         />
       )}
-      {cart && !empty && tab !== null && (
+      {cart && hasProducts && tab !== null && (
         <div id="cart-panel" role="tabpanel" aria-label={tab === CartTab.All ? 'All' : 'By store'}>
           {tab === CartTab.All ? (
             <CartAllTab cart={cart} leaving={leaving} onRemove={remove} />
@@ -59,6 +63,7 @@ export function CartScreen() {
           )}
         </div>
       )}
+      <TextItemRows items={texts} />
     </>
   );
 }

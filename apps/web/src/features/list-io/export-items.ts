@@ -8,6 +8,7 @@ import {
   type Product,
   type Store,
   splitCartByStore,
+  type TextItem,
 } from '@kete/shared';
 
 const base = (product: Product) => ({
@@ -18,11 +19,24 @@ const base = (product: Product) => ({
   saleType: product.saleType,
 });
 
+/** An item written in with no product (issue 49): its words, its count, no price or store. */
+const writtenExport = (item: TextItem) => ({
+  productId: null,
+  name: item.text,
+  brand: null,
+  displayUnits: null,
+  saleType: 0 as const,
+  quantity: item.quantity,
+  lineTotal: null,
+  storeName: null,
+});
+
 export function cartExport(
   name: string,
   cart: CartItem[],
   stores: Store[],
   isIncluded: (storeId: number) => boolean,
+  written: TextItem[] = [],
 ): ExportList {
   const { groups, unpriced } = splitCartByStore(cart, stores, isIncluded);
   const items = groups.flatMap((group) =>
@@ -35,7 +49,7 @@ export function cartExport(
   );
   for (const line of unpriced)
     items.push({ ...base(line.product), quantity: line.quantity, lineTotal: null, storeName: null });
-  return { name, items };
+  return { name, items: [...items, ...written.map(writtenExport)] };
 }
 
 export function namedListExport(name: string, products: Product[]): ExportList {

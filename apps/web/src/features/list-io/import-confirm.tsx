@@ -1,16 +1,23 @@
 // The second step of 'Import': each line with up to four matches from search; the best guess is
 // chosen (the exported product when it is among them), the shopper may pick another or 'Skip'.
 // Only 'Add to shopping list' adds anything.
-import { formatMoney, importedQuantity, type Product } from '@kete/shared';
+import {
+  asWrittenItem,
+  formatMoney,
+  importedQuantity,
+  type Product,
+  TEXT_ITEM_MAX_QUANTITY,
+} from '@kete/shared';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.js';
 import { DelayedSpinner } from '../../components/ui/spinner.js';
 import { type ImportCandidate, useImportMatches } from './use-import-matches.js';
 
-export interface ConfirmedLine {
-  product: Product;
-  quantity: number;
-}
+/** A product to add, or (issue 49) a line no product matched, added as written. */
+export type ConfirmedLine = { product: Product; quantity: number } | { text: string; quantity: number };
+
+/** A line's quantity as a written item's count: whole, 1 to the most. */
+const countOf = (quantity: number) => Math.min(TEXT_ITEM_MAX_QUANTITY, Math.max(1, Math.round(quantity)));
 
 /** The count asked for where the product is sold by count; a weighed one starts as an add would. */
 export const quantityFor = (product: Product, quantity: number) => importedQuantity(product, quantity);
@@ -35,7 +42,12 @@ export function ImportConfirm({
     return found.find((p) => p.id === preferred)?.id ?? found[0]?.id ?? null;
   };
   const searching = matches.some((m) => m === undefined);
-  const chosen = candidates.flatMap((candidate, index) => {
+  const chosen = candidates.flatMap((candidate, index): ConfirmedLine[] => {
+    // Nothing found: the line still reaches the list, as written (issue 49), not dropped.
+    if (matches[index]?.length === 0) {
+      const text = asWrittenItem(candidate.text);
+      return text ? [{ text, quantity: countOf(candidate.quantity) }] : [];
+    }
     const product = matches[index]?.find((p) => p.id === choiceOf(index));
     return product ? [{ product, quantity: quantityFor(product, candidate.quantity) }] : [];
   });
@@ -52,7 +64,7 @@ export function ImportConfirm({
               </legend>
               {matches[index] === undefined && <p className="text-sm text-stone-600">Searching…</p>}
               {matches[index]?.length === 0 && (
-                <p className="text-sm text-stone-600">No match found; it will be skipped.</p>
+                <p className="text-sm text-stone-600">No match found; it will be added as written.</p>
               )}
               {matches[index]?.map((product) => (
                 <label key={product.id} className="flex min-h-11 items-center gap-3 py-1">

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Overlay } from '../../components/ui/overlay.js';
-import { addToCart, cartQueryKey } from '../cart/api/cart-api.js';
+import { addTextItem, addToCart, cartQueryKey } from '../cart/api/cart-api.js';
 import { bumpCartButton } from '../shell/cart-button-store.js';
 import { type ConfirmedLine, ImportConfirm } from './import-confirm.js';
 import { ImportSource } from './import-source.js';
@@ -17,9 +17,11 @@ export function ImportDialog({ onClose, onDone }: { onClose(): void; onDone(adde
   async function add(lines: ConfirmedLine[]) {
     setBusy(true);
     let added = 0;
-    for (const { product, quantity } of lines) {
+    for (const line of lines) {
       // One refusal (say, the most of a product already listed) does not stop the rest.
-      await addToCart(product.id, quantity).then(
+      const sent =
+        'product' in line ? addToCart(line.product.id, line.quantity) : addTextItem(line.text, line.quantity);
+      await sent.then(
         () => added++,
         () => undefined,
       );

@@ -23,7 +23,7 @@ export function ImportSource({ onLines }: { onLines(lines: ImportCandidate[]): v
       parsed.list.items.map((item) => ({
         text: itemLabel({ ...item, displayUnits: null }),
         quantity: item.quantity,
-        productId: item.productId,
+        ...(item.productId === null ? {} : { productId: item.productId }),
       })),
     );
   }

@@ -1,6 +1,6 @@
 // The shopping list's header buttons (issue 13): 'Share or export' (when there is something to
 // share) and 'Import'. A named list's drawer uses ShareListButton alone.
-import { type CartItem, type ExportList, sharedNameOf } from '@kete/shared';
+import { type CartItem, type ExportList, sharedNameOf, type TextItem } from '@kete/shared';
 import { ListPlus, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { confirmAction } from '../../components/ui/action-toast.js';
@@ -25,17 +25,23 @@ export function ShareListButton({ label, list }: { label: string; list: () => Ex
   );
 }
 
-export function CartIoButtons({ cart }: { cart: CartItem[] | undefined }) {
+export function CartIoButtons({
+  cart,
+  written = [],
+}: {
+  cart: CartItem[] | undefined;
+  written?: TextItem[];
+}) {
   const data = useWorkspaceStore((s) => s.data);
   const { isIncluded } = useStoreInclusion();
   const [importing, setImporting] = useState(false);
   const name = data ? `${sharedNameOf(data.workspace)} shopping list` : 'Shopping list';
   return (
     <>
-      {cart && cart.length > 0 && (
+      {cart && cart.length + written.length > 0 && (
         <ShareListButton
           label="Share or export the shopping list"
-          list={() => cartExport(name, cart, data?.stores.workspace ?? [], isIncluded)}
+          list={() => cartExport(name, cart, data?.stores.workspace ?? [], isIncluded, written)}
         />
       )}
       <button

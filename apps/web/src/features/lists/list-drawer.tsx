@@ -20,6 +20,7 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog.js';
 import { EmptyState } from './empty-state.js';
 import { ListMenu, type ListMenuChoice } from './list-menu.js';
 import { ListNameDialog } from './list-name-dialog.js';
+import { ListTextItems } from './list-text-items.js';
 import { useListActions } from './use-list-actions.js';
 import { useWorkspaceLists } from './workspace-lists.js';
 
@@ -61,6 +62,7 @@ export function ListDrawer({ drawer: { listId } }: { drawer: Extract<Drawer, { k
           ))}
         </ul>
       )}
+      {products && <ListTextItems listId={listId} />}
       {dialog === 'edit' && (
         <ListNameDialog
           title="Edit"

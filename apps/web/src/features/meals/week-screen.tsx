@@ -12,6 +12,9 @@ import { refreshAfterChange } from '../live/refresh-workspace.js';
 import { mealPlanQuery, planDay, recipesQuery, refreshMeals, weekToCart } from './meals-api.js';
 import { addDays, dayLabel, ErrorText, MealsTabs, mondayOf, money, today } from './meals-parts.js';
 
+/** Products added and lines written on the list as they are (issue 43 item 4). */
+const addedCount = (result: ToCartAnswer) => result.added.length + result.written.length;
+
 function DayCard({ day, onChange }: { day: MealDay; onChange(entries: MealDay['entries']): Promise<void> }) {
   const recipes = useQuery(recipesQuery());
   const [adding, setAdding] = useState('');
@@ -151,8 +154,8 @@ export function WeekScreen() {
             {result ? (
               <div role="status" className="rounded-2xl border border-stone-200 bg-white p-3 text-sm">
                 <p className="font-semibold">
-                  {result.added.length
-                    ? `Added ${result.added.length} item${result.added.length > 1 ? 's' : ''} to the shopping list.`
+                  {addedCount(result)
+                    ? `Added ${addedCount(result)} item${addedCount(result) > 1 ? 's' : ''} to the shopping list.`
                     : 'Nothing new to add.'}{' '}
                   <Link to="/w/cart" className="text-flax-700 underline">
                     Open the shopping list
@@ -161,8 +164,13 @@ export function WeekScreen() {
                 {result.coveredByPantry.length ? (
                   <p>In the pantry already: {result.coveredByPantry.map((c) => c.name).join(', ')}.</p>
                 ) : null}
+                {result.written.length ? (
+                  <p>
+                    On the list as written (no product found): {result.written.map((w) => w.text).join('; ')}.
+                  </p>
+                ) : null}
                 {result.unpriced.length ? (
-                  <p>Not added (no product found): {result.unpriced.map((u) => u.line).join('; ')}.</p>
+                  <p>Not added: {result.unpriced.map((u) => u.line).join('; ')}.</p>
                 ) : null}
               </div>
             ) : null}

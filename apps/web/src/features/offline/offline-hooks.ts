@@ -9,15 +9,18 @@ import {
   NOT_A_MEMBER_MESSAGE,
   type OfflineEdit,
   type Product,
+  type TextItem,
+  textItemsWithEdits,
 } from '@kete/shared';
 import type { OfflineHooks, RequestOptions } from '../../lib/api-client.js';
 import { queryClient } from '../../lib/query-client.js';
 import { serverNow } from '../live/server-clock.js';
 import { forgetWorkspace, hasKeptAnswer, recallAnswer, rememberAnswer } from './kept-answers.js';
 import { workspaceOfPath } from './kept-paths.js';
-import { keep, outboxReady, pendingEdits, useOutbox } from './outbox.js';
+import { changeWaitingAdd, keep, outboxReady, pendingEdits, useOutbox } from './outbox.js';
 
 const CART_KEY = ['cart'];
+const TEXT_ITEMS_KEY = ['cart', 'text-items'];
 
 const isProduct = (value: unknown): value is Product =>
   typeof value === 'object' &&
@@ -58,8 +61,14 @@ function completed(edit: OfflineEdit): OfflineEdit {
   return edit;
 }
 
+const textOf = (id: number) =>
+  queryClient.getQueryData<TextItem[]>(TEXT_ITEMS_KEY)?.find((item) => item.id === id)?.text ?? 'an item';
+
 function labelOf(edit: OfflineEdit): string {
   if (edit.kind === 'addList') return 'Add a list to the shopping list';
+  if (edit.kind === 'addText') return `Add "${edit.text}"`;
+  if (edit.kind === 'setText') return `Change "${textOf(edit.id)}"`;
+  if (edit.kind === 'removeText') return `Tick off "${textOf(edit.id)}"`;
   const name = knownProduct(edit.productId)?.name ?? 'an item';
   if (edit.kind === 'add') return `Add ${name}`;
   if (edit.kind === 'set') return `Change the quantity of ${name}`;
@@ -68,6 +77,15 @@ function labelOf(edit: OfflineEdit): string {
 
 /** The answer the server would have given, worked out from the list as shown. */
 function localAnswer(edit: OfflineEdit): unknown {
+  if (edit.kind === 'addText' || edit.kind === 'setText' || edit.kind === 'removeText') {
+    const items = textItemsWithEdits(queryClient.getQueryData<TextItem[]>(TEXT_ITEMS_KEY) ?? [], [edit]);
+    if (edit.kind === 'removeText') return undefined;
+    const id = edit.kind === 'addText' ? edit.localId : edit.id;
+    return (
+      items.find((item) => item.id === id) ??
+      items.find((item) => edit.kind === 'addText' && item.text === edit.text)
+    );
+  }
   const cart = cartWithEdits(queryClient.getQueryData<CartItem[]>(CART_KEY) ?? [], [edit]);
   if (edit.kind === 'addList') return cart;
   if (edit.kind === 'remove') return undefined;
@@ -80,10 +98,29 @@ function hold(path: string, options: RequestOptions, failed: boolean): Promise<u
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const request = { method, path, body: options.body };
   const found = editOf(request, serverNow());
-  if (!found || (method !== 'POST' && method !== 'PUT' && method !== 'DELETE')) return null;
+  if (!found || (method !== 'POST' && method !== 'PUT' && method !== 'PATCH' && method !== 'DELETE'))
+    return null;
   const waiting = useOutbox.getState().pending.length > 0;
   if (!failed && navigator.onLine && !waiting) return null;
   const edit = completed(found);
+  // An item written in offline and not yet sent: its waiting add takes the change (issue 49).
+  if ((edit.kind === 'setText' || edit.kind === 'removeText') && edit.id < 0) {
+    const answer = localAnswer(edit);
+    return changeWaitingAdd(
+      edit.id,
+      edit.kind === 'removeText'
+        ? null
+        : (entry) => {
+            const added = entry.edit.kind === 'addText' ? entry.edit : null;
+            const text = edit.text ?? added?.text ?? '';
+            const quantity = edit.quantity ?? added?.quantity ?? 1;
+            return {
+              body: { text, quantity },
+              edit: { kind: 'addText', text, quantity, localId: edit.id },
+            };
+          },
+    ).then(() => answer);
+  }
   // A set carries when it was made, so on replay it wins only over older changes.
   const body =
     edit.kind === 'set' ? { ...(options.body as object), changedAt: edit.changedAt } : options.body;
@@ -93,6 +130,10 @@ function hold(path: string, options: RequestOptions, failed: boolean): Promise<u
 
 function overlay(path: string, body: unknown): unknown {
   const shortCode = cartWorkspaceOf(path);
+  if (shortCode && path.endsWith('/cart/text-items') && Array.isArray(body)) {
+    const edits = pendingEdits(shortCode);
+    return edits.length > 0 ? textItemsWithEdits(body as TextItem[], edits) : body;
+  }
   if (!shortCode || !path.endsWith('/cart') || !Array.isArray(body)) return body;
   const edits = pendingEdits(shortCode);
   return edits.length > 0 ? cartWithEdits(body as CartItem[], edits) : body;

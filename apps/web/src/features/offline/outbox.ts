@@ -4,7 +4,7 @@
 // The local database (Dexie) is not part of the first load: it is loaded once the first screen has
 // shown (lib/first-screen.ts), or at once by the first shopping-list write or read, which wait for
 // the stored edits (outboxReady, through the API client's offline hooks).
-import type { OfflineEdit } from '@kete/shared';
+import { type OfflineEdit, supersededBy } from '@kete/shared';
 import { create } from 'zustand';
 import { api } from '../../lib/api-client.js';
 import { ApiRequestError } from '../../lib/api-errors.js';
@@ -52,6 +52,8 @@ let nextLocalId = -1;
 
 /** Keeps an edit for later: in memory at once (what is shown), and in IndexedDB. */
 export async function keep(entry: Omit<OutboxEntry, 'id'>): Promise<void> {
+  // Earlier quantity sets of the same item say nothing the new one does not (issue 49).
+  for (const pointless of supersededBy(useOutbox.getState().pending, entry)) await forget(pointless);
   const id = await stored((db) => db.Outbox.add(entry as OutboxEntry), undefined);
   // With no IndexedDB (private mode) the edit still waits in memory for this visit.
   const kept: OutboxEntry = { ...entry, id: typeof id === 'number' ? id : nextLocalId-- };
@@ -65,6 +67,31 @@ export function pendingEdits(shortCode: string): OfflineEdit[] {
     .getState()
     .pending.filter((entry) => entry.path.startsWith(prefix))
     .map((entry) => entry.edit);
+}
+
+/**
+ * An edit of an item written in while offline (issue 49), which the server has not seen yet: its
+ * waiting add takes the change (`next`), or is dropped (null: ticked off before it was sent).
+ */
+export async function changeWaitingAdd(
+  localId: number,
+  next: ((entry: OutboxEntry) => Pick<OutboxEntry, 'body' | 'edit'>) | null,
+): Promise<boolean> {
+  const entry = useOutbox
+    .getState()
+    .pending.find((e) => e.edit.kind === 'addText' && e.edit.localId === localId);
+  if (!entry) return false;
+  if (next === null) {
+    await forget(entry);
+    return true;
+  }
+  const changed: OutboxEntry = { ...entry, ...next(entry) };
+  useOutbox.setState((state) => ({ pending: state.pending.map((e) => (e === entry ? changed : e)) }));
+  if (changed.id !== undefined && changed.id > 0) {
+    const id = changed.id;
+    await stored((db) => db.Outbox.put({ ...changed, id }), undefined);
+  }
+  return true;
 }
 
 async function forget(entry: OutboxEntry) {

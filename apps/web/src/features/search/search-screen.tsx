@@ -5,6 +5,7 @@ import { ProductRow } from '../../components/product/product-row.js';
 import { SearchBox } from '../../components/ui/search-box.js';
 import { DelayedSpinner } from '../../components/ui/spinner.js';
 import { EmptyState } from '../lists/empty-state.js';
+import { AddAsWritten } from './add-as-written.js';
 import { RecentSearchList } from './recent-search-list.js';
 import { ScanButton } from './scan-button.js';
 import { SearchFailed } from './search-failed.js';
@@ -65,6 +66,8 @@ export function SearchScreen() {
           ))}
         </ul>
       )}
+      {/* Issue 49: no product fits? The words themselves go on the list. */}
+      {search.results !== null && !search.loading && <AddAsWritten text={search.text} />}
       {idle && search.text === '' && (
         <>
           <SearchSuggestions onPick={run} />

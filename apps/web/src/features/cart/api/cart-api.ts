@@ -1,5 +1,5 @@
 // The shared shopping list's calls, and the query that holds it.
-import type { CartItem, Tick } from '@kete/shared';
+import type { CartItem, TextItem, TextItemUpdate, Tick } from '@kete/shared';
 import { api } from '../../../lib/api-client.js';
 import { workspacePath } from '../../products/api/workspace-path.js';
 
@@ -26,3 +26,27 @@ export const removeCartItem = (productId: number, tick?: Tick) =>
     method: 'DELETE',
     ...(tick ? { body: { tick } } : {}),
   });
+
+/* Free-text items (issue 49 item 2): on the list with no product, a plain count. */
+
+/** Under the cart's key, so whatever refreshes the shopping list refreshes these too. */
+export const textItemsQueryKey = ['cart', 'text-items'] as const;
+
+export const textItemsQuery = {
+  queryKey: textItemsQueryKey,
+  queryFn: () => api.request<TextItem[]>(workspacePath('/cart/text-items')),
+  staleTime: 0,
+};
+
+export const addTextItem = (text: string, quantity?: number) =>
+  api.post<TextItem>(workspacePath('/cart'), quantity === undefined ? { text } : { text, quantity });
+
+export const updateTextItem = (id: number, change: TextItemUpdate) =>
+  api.request<TextItem>(workspacePath(`/cart/text-items/${id}`), { method: 'PATCH', body: change });
+
+export const removeTextItem = (id: number) =>
+  api.request<void>(workspacePath(`/cart/text-items/${id}`), { method: 'DELETE' });
+
+/** 'Choose a product': the written item becomes this product on the list. */
+export const chooseProductFor = (id: number, productId: number) =>
+  api.post<CartItem>(workspacePath(`/cart/text-items/${id}/product`), { productId });

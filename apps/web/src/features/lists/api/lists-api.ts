@@ -1,5 +1,5 @@
 // Named lists' calls, and the queries that hold them.
-import type { CartItem, ListSummary, Product } from '@kete/shared';
+import type { CartItem, ListSummary, Product, TextItem } from '@kete/shared';
 import { api } from '../../../lib/api-client.js';
 import { workspacePath } from '../../products/api/workspace-path.js';
 
@@ -28,3 +28,16 @@ export const removeFromList = (listId: number, productId: number) =>
   api.request<void>(workspacePath(`/lists/${listId}/${productId}`), { method: 'DELETE' });
 
 export const addListToCart = (listId: number) => api.post<CartItem[]>(workspacePath(`/lists/${listId}/cart`));
+
+/* Free-text items on a named list (issue 49 item 2). Under the list's key: refreshed with it. */
+export const listTextItemsQuery = (listId: number) => ({
+  queryKey: [...listProductsKey(listId), 'items'] as const,
+  queryFn: () => api.request<TextItem[]>(workspacePath(`/lists/${listId}/items`)),
+  staleTime: 0,
+});
+
+export const addTextToList = (listId: number, text: string) =>
+  api.post<TextItem>(workspacePath(`/lists/${listId}/items`), { text });
+
+export const removeTextFromList = (listId: number, id: number) =>
+  api.request<void>(workspacePath(`/lists/${listId}/items/${id}`), { method: 'DELETE' });
