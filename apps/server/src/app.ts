@@ -87,7 +87,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerRequestHygiene(app, ctx);
 
   await app.register(async (api) => {
-    await healthRoutes(api);
+    await healthRoutes(api, ctx);
     if (ctx.config.benchRoutes) await benchPayloadRoutes(api);
     await identityRoutes(api, identity, ctx.config);
     await initRoutes(api, ctx);
