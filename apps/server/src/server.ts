@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { runPrimary } from './cluster-primary.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { createContext } from './context.js';
+import { waitForDatabase } from './db/wait-for-database.js';
 import { catalogueSnapshot } from './modules/products/catalogue-snapshot.js';
 import { startVerdictKeeper } from './modules/products/verdict-keeper.js';
 import { defaultWebRoot } from './plugins/web-app.js';
@@ -44,6 +45,8 @@ async function runServer(config: Config, isWorker: boolean) {
 async function main() {
   const config = loadConfig();
   if (cluster.isWorker) return runServer(config, true);
+  // The primary waits for PostgreSQL once; its workers start only after it has migrated.
+  await waitForDatabase(config, (line) => console.error(line));
   if (config.workers > 1) return runPrimary(config);
   return runServer(config, false);
 }
