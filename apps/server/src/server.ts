@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { runPrimary } from './cluster-primary.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { createContext } from './context.js';
+import { databaseLabel } from './db/database-label.js';
 import { waitForDatabase } from './db/wait-for-database.js';
 import { catalogueSnapshot } from './modules/products/catalogue-snapshot.js';
 import { startVerdictKeeper } from './modules/products/verdict-keeper.js';
@@ -38,7 +39,7 @@ async function runServer(config: Config, isWorker: boolean) {
   catalogueSnapshot(ctx.db, ctx.dialect).catch(() => {});
   if (isWorker) return; // the primary announces the address once every worker listens
   const { port } = app.server.address() as { port: number };
-  const where = ctx.dialect === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL';
+  const where = databaseLabel(config);
   console.log(`\n  Kete is running at http://localhost:${port} (${where})\n`);
 }
 
