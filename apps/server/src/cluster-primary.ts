@@ -6,6 +6,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config.js';
 import { createContext } from './context.js';
 import { databaseLabel } from './db/database-label.js';
+import { serveMetricsPort } from './lib/metrics.js';
 import { relayBetweenWorkers } from './lib/process-bus.js';
 import { startVerdictKeeper } from './modules/products/verdict-keeper.js';
 import { workerExecArgv } from './worker-heap.js';
@@ -105,4 +106,5 @@ export async function runPrimary(config: Config): Promise<void> {
   process.on('SIGINT', () => void stopAll(0));
 
   for (let i = 0; i < config.workers; i += 1) fork();
+  if (config.metricsPort !== undefined) await serveMetricsPort(config.metricsPort, config.host, true);
 }

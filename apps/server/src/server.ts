@@ -8,6 +8,7 @@ import { type Config, ConfigError, loadConfig } from './config.js';
 import { createContext } from './context.js';
 import { databaseLabel } from './db/database-label.js';
 import { waitForDatabase } from './db/wait-for-database.js';
+import { answerPrimaryForMetrics, serveMetricsPort } from './lib/metrics.js';
 import { catalogueSnapshot } from './modules/products/catalogue-snapshot.js';
 import { startVerdictKeeper } from './modules/products/verdict-keeper.js';
 import { defaultWebRoot } from './plugins/web-app.js';
@@ -33,6 +34,10 @@ async function runServer(config: Config, isWorker: boolean) {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.metricsPort !== undefined) {
+    if (isWorker) answerPrimaryForMetrics();
+    else await serveMetricsPort(config.metricsPort, config.host, false);
+  }
   // The products and their search index, built now rather than by the first search (a few hundred
   // ms at NZ scale, which every request arriving meanwhile would wait for). A failure here is
   // retried by that first search.

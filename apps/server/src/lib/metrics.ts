@@ -1,9 +1,10 @@
 // What an operator graphs (issue 48 item 2, decision 0026), in prom-client's default registry: one
 // set per process. GET /metrics on the public port (KETE_METRICS=1) answers the process that took
-// the request; KETE_METRICS_PORT answers all of them summed (cluster-metrics.ts), except the
+// the request; KETE_METRICS_PORT answers all of them summed (serveMetricsPort), except the
 // database-wide gauges (stale stores, open reports), which every process reads alike: the largest
 // is kept, not the sum.
-import { Counter, collectDefaultMetrics, Gauge, Histogram, register } from 'prom-client';
+import { createServer, type Server } from 'node:http';
+import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Histogram, register } from 'prom-client';
 
 export const metricsRegistry = register;
 
@@ -103,3 +104,40 @@ new Gauge({
     if (sources.openReports) this.set(await sources.openReports());
   },
 });
+
+/**
+ * KETE_METRICS_PORT: GET /metrics on a port of its own, for the scraper only. With KETE_WORKERS the
+ * primary answers every worker's numbers summed (prom-client's AggregatorRegistry asks each over
+ * IPC; the database-wide gauges keep their largest, not their sum); in one process, its own.
+ */
+export function serveMetricsPort(port: number, host: string, acrossWorkers: boolean): Promise<Server> {
+  const aggregator = acrossWorkers ? new AggregatorRegistry() : undefined;
+  const server = createServer((request, response) => {
+    if (request.method !== 'GET' || !/^\/metrics(\?|$)/.test(request.url ?? '')) {
+      response.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(JSON.stringify({ message: 'Not found.' }));
+      return;
+    }
+    (aggregator ? aggregator.clusterMetrics() : register.metrics()).then(
+      (text) => {
+        response.writeHead(200, { 'content-type': register.contentType });
+        response.end(text);
+      },
+      (error: unknown) => {
+        response.writeHead(503, { 'content-type': 'application/json; charset=utf-8' });
+        response.end(
+          JSON.stringify({ message: `Metrics are not available just now: ${(error as Error).message}` }),
+        );
+      },
+    );
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+/** In a cluster worker: answer the primary's requests for this process's metrics. */
+export function answerPrimaryForMetrics(): void {
+  new AggregatorRegistry();
+}
