@@ -83,7 +83,9 @@ describe('what to do about each fault', () => {
 describe.runIf(testDialect() === 'postgres')('a server started before its PostgreSQL database exists', () => {
   it('waits, a line per try, and is up within 10 s of the database appearing', async () => {
     const name = `kete_wait_${randomBytes(5).toString('hex')}`;
-    cleanups.push(() => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)));
+    cleanups.push(async () => {
+      await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    });
     const run = runServer({
       KETE_DATA_DIR: dataFolder(),
       KETE_DEMO_DATA: '0',

@@ -2,7 +2,7 @@
 // pattern, status, ms and worker; the sign-in steps, a feed import and a refresh run as lines of
 // their own; X-Request-Id echoed; and never an e-mail address or a token anywhere in the log.
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { ingestLines } from '../modules/ingest/ingest.service.js';
@@ -42,7 +42,7 @@ const email = 'ana.day@example.com';
 describe('a day in the log', () => {
   it('has an access line per request, the sign-in steps, an import and a refresh, and no address or token', async () => {
     let requests = 0;
-    const ask = async (options: Parameters<FastifyInstance['inject']>[0]) => {
+    const ask = async (options: InjectOptions) => {
       requests += 1;
       return app.inject(options);
     };
