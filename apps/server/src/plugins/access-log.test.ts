@@ -5,9 +5,12 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import { pushesSettled } from '../modules/household/push/push.service.js';
 import { ingestLines } from '../modules/ingest/ingest.service.js';
 import { refreshOnce } from '../modules/refresh/refresh.service.js';
 import { chainOf } from '../modules/refresh/refresh-plan.js';
+import { shareWith, signInShopper } from '../modules/shopping/test/household.js';
+import { TestPushService } from '../test/push-service.js';
 import { codeFrom } from '../test/smtp-server.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 
@@ -148,6 +151,45 @@ describe('a day in the log', () => {
     expect(everything).not.toContain(refreshToken);
     expect(everything).not.toContain(code);
     expect(everything).not.toContain('milk');
+  });
+
+  it('logs each push with its outcome and the push service host, never the endpoint', async () => {
+    process.env.KETE_PUSH_ALLOW_PRIVATE = '1';
+    const service = new TestPushService();
+    await service.start();
+    try {
+      const aroha = await signInShopper(t, 'aroha.push@example.com');
+      const ben = await signInShopper(t, 'ben.push@example.com');
+      await shareWith(aroha, ben);
+      const store = await t.ctx.db.selectFrom('stores').select('id').orderBy('id').executeTakeFirstOrThrow();
+      expect((await aroha.api('POST', `/stores/${store.id}`)).statusCode).toBe(200);
+      const phone = service.subscribe();
+      const topics = { drops: 'instant', shopping: true, addedWhileShopping: true };
+      const subscribed = await ben.request({
+        method: 'PUT',
+        url: '/api/me/push',
+        payload: { subscription: phone, topics },
+      });
+      expect(subscribed.statusCode).toBe(200);
+      expect((await aroha.api('POST', '/trip', { storeId: store.id })).statusCode).toBe(200);
+      await pushesSettled(t.ctx);
+      service.gone(phone);
+      await aroha.api('DELETE', '/trip');
+      expect((await aroha.api('POST', '/trip', { storeId: store.id })).statusCode).toBe(200);
+      await pushesSettled(t.ctx);
+
+      const host = new URL(phone.endpoint).host;
+      const pushes = lines.filter((l) => l.event === 'push');
+      expect(pushes.map((l) => [l.outcome, l.host, l.status])).toEqual([
+        ['sent', host, 201],
+        ['gone', host, 410],
+      ]);
+      const path = new URL(phone.endpoint).pathname;
+      expect(raw.join('')).not.toContain(path);
+    } finally {
+      await service.close();
+      delete process.env.KETE_PUSH_ALLOW_PRIVATE;
+    }
   });
 
   it('echoes a plain X-Request-Id, and gives every request one otherwise', async () => {
