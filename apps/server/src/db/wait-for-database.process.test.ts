@@ -122,7 +122,8 @@ describe.runIf(testDialect() === 'postgres')('a server started before its Postgr
       });
       const started = Date.now();
       expect(await run.exited).toBe(1);
-      expect(Date.now() - started).toBeLessThan(8000);
+      // Node's own start-up takes seconds on a busy machine; the point is that it gives up.
+      expect(Date.now() - started).toBeLessThan(20_000);
       const output = run.output();
       expect(output).toContain('Kete cannot start: it could not open its database, DATABASE_URL=postgres://');
       expect(output).toContain(cause);
