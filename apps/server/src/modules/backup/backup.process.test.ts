@@ -76,8 +76,10 @@ async function signIn(server: ServerProcess, email: string) {
   return { token: json.access_token as string, shortCode: init.json.workspace.shortCode as string };
 }
 
-if (testDialect() === 'sqlite') {
-  describe('backup under a write load, restore into a new data folder', () => {
+// SQLite's copy under load; PostgreSQL's archive: server-archive.process.test.ts.
+describe.runIf(testDialect() === 'sqlite')(
+  'backup under a write load, restore into a new data folder',
+  () => {
     it('keeps every write acknowledged before the backup began', async () => {
       const original = join(root, 'original');
       mkdirSync(original);
@@ -215,5 +217,5 @@ if (testDialect() === 'sqlite') {
       expect((await kete(dataDir, ['user:list'])).code).toBe(0);
       // Nine runs of the CLI, each a process of its own: seconds each on a busy machine.
     }, 60_000);
-  });
-}
+  },
+);
