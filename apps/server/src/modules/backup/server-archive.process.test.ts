@@ -4,7 +4,7 @@
 // push subscription with the same VAPID key. `--verify` checks an archive; restore refuses a
 // folder or database that is not empty, and a file that is not a Kete backup.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { create } from 'tar';
@@ -119,6 +119,8 @@ describe('kete backup and kete restore', () => {
           `^Backed up the ${testDialect() === 'postgres' ? 'PostgreSQL' : 'SQLite'} database, secret, VAPID keys to .*kete\\.tar\\.gz: [\\d.]+ MB`,
         ),
       );
+      // It holds the secret: readable by its owner only.
+      expect(statSync(archive).mode & 0o777).toBe(0o600);
       const verified = await kete(first, ['backup', '--verify', archive]);
       expect(verified.code, verified.err).toBe(0);
       expect(verified.out).toMatch(/is whole: .* match their checksums, and the database restores/);

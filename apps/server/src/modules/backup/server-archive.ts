@@ -6,6 +6,7 @@
 // write outside the folder it is unpacked into.
 import { createHash } from 'node:crypto';
 import {
+  chmodSync,
   copyFileSync,
   existsSync,
   mkdirSync,
@@ -97,6 +98,8 @@ export async function backupServer(config: Config, target: string, now = new Dat
     };
     writeFileSync(join(staging.dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     await create({ gzip: true, file: partial, cwd: staging.dir, portable: true }, [MANIFEST, ...names]);
+    // It holds the secret that signs sessions: readable by its owner only, like the secret file.
+    chmodSync(partial, 0o600);
     renameSync(partial, target);
     return { file: target, bytes: statSync(target).size, ms: performance.now() - started, manifest };
   } finally {
