@@ -3,7 +3,10 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
 import type { AppContext } from './app-context.js';
+import type { Config } from './config.js';
+import { useOpsLogger } from './lib/ops-log.js';
 import { signInPolicy } from './modules/access/sign-in-policy.js';
 import { benchPayloadRoutes } from './modules/health/bench-payload.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -12,9 +15,11 @@ import { identityService } from './modules/identity/identity.service.js';
 import { serverModules } from './modules/index.js';
 import { initRoutes } from './modules/init/init.routes.js';
 import { clientLimitKey, clientLimitsStore } from './modules/limits/client-limits-store.js';
+import { registerAccessLog } from './plugins/access-log.js';
 import { registerAuthentication } from './plugins/authentication.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerMetricsRoute } from './plugins/metrics-route.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRequestHygiene, requestIdFor } from './plugins/request-hygiene.js';
 import { responseSerializer } from './plugins/response-serializer.js';
@@ -44,15 +49,23 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
  */
 export const REQUESTS_PER_CONNECTION = 100;
 
+/** LOG_FORMAT=json: pino's lines (one JSON object each); pretty: pino-pretty, for a terminal. */
+function loggerOptions(config: Config, stream: NodeJS.WritableStream | undefined) {
+  if (stream) return { level: config.logLevel, stream };
+  if (config.logFormat === 'pretty')
+    return {
+      level: config.logLevel,
+      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:standard' } },
+    };
+  return { level: config.logLevel };
+}
+
 /** Believe the nearest `hops` proxies (Fastify's types take this as a function). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : { level: ctx.config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: options.logger === false ? false : loggerOptions(ctx.config, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     maxRequestsPerSocket: REQUESTS_PER_CONNECTION,
     // Behind a load balancer the client address comes from X-Forwarded-For (KETE_TRUST_PROXY).
@@ -61,9 +74,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // Validated before it reaches the logs (plugins/request-hygiene.ts).
     requestIdHeader: false,
     genReqId: requestIdFor,
-    // One line per request drowns the sign-in codes printed to the console; errors still log.
+    // Fastify's two lines per request (incoming, completed) give way to one access line with
+    // the route pattern (plugins/access-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
   });
+  if (options.logger !== false) useOpsLogger(app.log as Logger);
+  registerAccessLog(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer);
   registerErrorHandling(app);
@@ -87,13 +103,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerRequestHygiene(app, ctx);
 
   await app.register(async (api) => {
-    await healthRoutes(api);
+    await healthRoutes(api, ctx);
     if (ctx.config.benchRoutes) await benchPayloadRoutes(api);
     await identityRoutes(api, identity, ctx.config);
     await initRoutes(api, ctx);
     for (const module of serverModules) await module.routes?.(api, ctx);
   });
 
+  registerMetricsRoute(app, ctx);
   await registerWebApp(app, options.webRoot ?? null);
   return app;
 }

@@ -5,6 +5,8 @@ import { type CliIo, UsageError } from './cli/command.js';
 import { commands } from './cli/commands.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createContext } from './context.js';
+import { databaseLabel } from './db/database-label.js';
+import { waitForDatabase } from './db/wait-for-database.js';
 
 const io: CliIo = { out: (line) => console.log(line), err: (line) => console.error(line) };
 
@@ -32,9 +34,15 @@ async function main(argv: string[]): Promise<number> {
     }
     throw error;
   };
+  const config = loadConfig();
+  // Said before anything is done, on standard error (standard output may be a feed or a list).
+  io.err(
+    `Database: ${databaseLabel(config)}${process.env.KETE_DATA_DIR || config.databaseUrl ? '' : ' (KETE_DATA_DIR is unset: ./data)'}`,
+  );
   // Backup and restore handle the database's files themselves: nothing is opened for them.
-  if ('runWithConfig' in command) return command.runWithConfig(args, loadConfig(), io).catch(usageMistake);
-  const ctx = await createContext(loadConfig(), { startTasks: false });
+  if ('runWithConfig' in command) return command.runWithConfig(args, config, io).catch(usageMistake);
+  await waitForDatabase({ ...config, databaseWaitSeconds: Math.min(config.databaseWaitSeconds, 10) }, io.err);
+  const ctx = await createContext(config, { startTasks: false });
   try {
     return await command.run(args, ctx, io);
   } catch (error) {

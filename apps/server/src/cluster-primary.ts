@@ -5,6 +5,8 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config.js';
 import { createContext } from './context.js';
+import { databaseLabel } from './db/database-label.js';
+import { serveMetricsPort } from './lib/metrics.js';
 import { relayBetweenWorkers } from './lib/process-bus.js';
 import { startVerdictKeeper } from './modules/products/verdict-keeper.js';
 import { workerExecArgv } from './worker-heap.js';
@@ -53,7 +55,7 @@ export async function runPrimary(config: Config): Promise<void> {
     }
     if (announced || listeningWorkers.size < config.workers) return;
     announced = true;
-    const where = ctx.dialect === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL';
+    const where = databaseLabel(config);
     console.log(
       `\n  Kete is running at http://localhost:${address.port} (${where}, ${config.workers} server processes)\n`,
     );
@@ -104,4 +106,5 @@ export async function runPrimary(config: Config): Promise<void> {
   process.on('SIGINT', () => void stopAll(0));
 
   for (let i = 0; i < config.workers; i += 1) fork();
+  if (config.metricsPort !== undefined) await serveMetricsPort(config.metricsPort, config.host, true);
 }

@@ -29,6 +29,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ KETE_TRUST_PROXY: 'everyone' })).toThrow('KETE_TRUST_PROXY');
   });
 
+  it('keeps metrics off unless asked, logs JSON, waits 60 s for the database, and names a bad value', () => {
+    expect(loadConfig({})).toMatchObject({
+      metricsOnPublicPort: false,
+      metricsPort: undefined,
+      logFormat: 'json',
+      databaseWaitSeconds: 60,
+    });
+    expect(
+      loadConfig({ KETE_METRICS: '1', KETE_METRICS_PORT: '9464', LOG_FORMAT: 'pretty', KETE_DB_WAIT: '5' }),
+    ).toMatchObject({
+      metricsOnPublicPort: true,
+      metricsPort: 9464,
+      logFormat: 'pretty',
+      databaseWaitSeconds: 5,
+    });
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow('LOG_FORMAT');
+    expect(() => loadConfig({ KETE_METRICS: 'yes' })).toThrow('KETE_METRICS');
+    expect(() => loadConfig({ KETE_METRICS_PORT: '70000' })).toThrow('KETE_METRICS_PORT');
+    expect(() => loadConfig({ KETE_DB_WAIT: '-1' })).toThrow('KETE_DB_WAIT');
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });

@@ -93,6 +93,10 @@ const ZEnv = z.object({
   KETE_REFRESH: z.preprocess(blankAsUnset, z.string().optional().superRefine(cronPattern)),
   KETE_STALE_DAYS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(365).default(8)),
   KETE_IMPORT_ALLOW_PRIVATE: z.preprocess(blankAsUnset, z.enum(['0', '1']).default('0')),
+  KETE_METRICS: z.preprocess(blankAsUnset, z.enum(['0', '1']).default('0')),
+  KETE_METRICS_PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(65535).optional()),
+  KETE_DB_WAIT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(3600).default(60)),
+  LOG_FORMAT: z.preprocess(blankAsUnset, z.enum(['json', 'pretty']).default('json')),
   LOG_LEVEL: z.preprocess(
     blankAsUnset,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -118,6 +122,14 @@ export interface Config {
   /** Whom to believe about the client's address in X-Forwarded-For (Fastify's trustProxy). */
   trustProxy: boolean | number | string[];
   logLevel: string;
+  /** json (pino's lines, one object each) or pretty (for a person at a terminal). */
+  logFormat: 'json' | 'pretty';
+  /** GET /metrics on the public port (KETE_METRICS=1); off by default. */
+  metricsOnPublicPort: boolean;
+  /** A port of its own for GET /metrics (summed over KETE_WORKERS); unset: none. */
+  metricsPort: number | undefined;
+  /** Seconds start-up waits for an unreachable PostgreSQL before giving up. */
+  databaseWaitSeconds: number;
   /** Server processes sharing the port (node:cluster); 1 runs the server in this process. */
   workers: number;
   /** Each worker's JavaScript heap limit (--max-old-space-size), in MB (decision 0011). */
@@ -169,6 +181,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     writeRateLimit: e.KETE_WRITE_RATE_LIMIT,
     trustProxy: parseTrustProxy(e.KETE_TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    metricsOnPublicPort: e.KETE_METRICS === '1',
+    metricsPort: e.KETE_METRICS_PORT,
+    databaseWaitSeconds: e.KETE_DB_WAIT,
     workers: e.KETE_WORKERS ?? defaultWorkerCount(),
     workerHeapMb: e.KETE_WORKER_HEAP_MB,
     benchRoutes: e.KETE_BENCH_ROUTES === '1',

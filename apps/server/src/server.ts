@@ -6,6 +6,9 @@ import { buildApp } from './app.js';
 import { runPrimary } from './cluster-primary.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { createContext } from './context.js';
+import { databaseLabel } from './db/database-label.js';
+import { waitForDatabase } from './db/wait-for-database.js';
+import { answerPrimaryForMetrics, serveMetricsPort } from './lib/metrics.js';
 import { catalogueSnapshot } from './modules/products/catalogue-snapshot.js';
 import { startVerdictKeeper } from './modules/products/verdict-keeper.js';
 import { defaultWebRoot } from './plugins/web-app.js';
@@ -31,19 +34,25 @@ async function runServer(config: Config, isWorker: boolean) {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.metricsPort !== undefined) {
+    if (isWorker) answerPrimaryForMetrics();
+    else await serveMetricsPort(config.metricsPort, config.host, false);
+  }
   // The products and their search index, built now rather than by the first search (a few hundred
   // ms at NZ scale, which every request arriving meanwhile would wait for). A failure here is
   // retried by that first search.
   catalogueSnapshot(ctx.db, ctx.dialect).catch(() => {});
   if (isWorker) return; // the primary announces the address once every worker listens
   const { port } = app.server.address() as { port: number };
-  const where = ctx.dialect === 'sqlite' ? `SQLite in ${config.dataDir}` : 'PostgreSQL';
+  const where = databaseLabel(config);
   console.log(`\n  Kete is running at http://localhost:${port} (${where})\n`);
 }
 
 async function main() {
   const config = loadConfig();
   if (cluster.isWorker) return runServer(config, true);
+  // The primary waits for PostgreSQL once; its workers start only after it has migrated.
+  await waitForDatabase(config, (line) => console.error(line));
   if (config.workers > 1) return runPrimary(config);
   return runServer(config, false);
 }

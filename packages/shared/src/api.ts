@@ -175,3 +175,9 @@ export const ZSwitchResponse = z.union([ZInitialData, ZWorkspaceUnknown]);
 export type SwitchResponse = z.infer<typeof ZSwitchResponse>;
 
 export const ZHealth = z.object({ status: z.literal('ok') });
+/** GET /api/ready: 200 ready, or 503 unavailable with why (issue 48). */
+export const ZReady = z.union([
+  z.object({ status: z.literal('ready') }),
+  z.object({ status: z.literal('unavailable'), database: z.string() }),
+]);
+export type Ready = z.infer<typeof ZReady>;

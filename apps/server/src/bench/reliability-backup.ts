@@ -189,7 +189,7 @@ export async function backupUnderLoad(
   const markers = await startMarkers(server, place.outbox, productIds, () => done);
   try {
     await new Promise((resolve) => setTimeout(resolve, (faults.seconds * 1000) / 4));
-    const file = join(work, place.databaseUrl ? 'kete.dump' : 'kete-backup.sqlite');
+    const file = join(work, place.databaseUrl ? 'kete.dump' : 'kete-backup.tar.gz');
     const startedAt = Date.now();
     const from = performance.now();
     const backup = place.databaseUrl

@@ -25,6 +25,8 @@ export interface Database {
   dialect: Dialect;
   /** PostgreSQL only: the schema our tables live in. */
   schema?: string;
+  /** PostgreSQL only: the main pool's connections, for GET /metrics. */
+  poolStats?: () => { inUse: number; waiting: number; total: number };
   close(): Promise<void>;
 }
 
@@ -111,11 +113,12 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     }),
     names,
   );
+  const mainPool = postgresPool(url, options, options.maxConnections ?? 10);
   const db = new Kysely<DB>({
     dialect: watchedDialect(
       groupingDialect(
         new PostgresDialect({
-          pool: poolDroppingEndedSessions(postgresPool(url, options, options.maxConnections ?? 10), names),
+          pool: poolDroppingEndedSessions(mainPool, names),
         }),
         groups,
       ),
@@ -134,6 +137,11 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     db,
     dialect: 'postgres',
     schema: options.schema ?? 'public',
+    poolStats: () => ({
+      inUse: mainPool.totalCount - mainPool.idleCount,
+      waiting: mainPool.waitingCount,
+      total: mainPool.totalCount,
+    }),
     close: async () => {
       await Promise.all([db.destroy(), counters.destroy()]);
     },

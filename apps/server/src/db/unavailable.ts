@@ -13,8 +13,27 @@ const SOCKET_CODES = new Set([
   'ENOTFOUND',
 ]);
 
-/** PostgreSQL: admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections. */
-const POSTGRES_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
+/**
+ * PostgreSQL codes that mean "this server cannot serve Kete just now", each with the short reason
+ * GET /api/ready gives. A renamed or dropped database (3D000) and a changed password (28P01) or
+ * role (28000) are an operator's fault being fixed, not a bug in the request: 503, try again.
+ */
+const POSTGRES_REASONS: Record<string, string> = {
+  '57P01': 'shutting down',
+  '57P02': 'crashed',
+  '57P03': 'starting up',
+  '53300': 'too many connections',
+  '3D000': 'database does not exist',
+  '28P01': 'password refused',
+  '28000': 'role refused',
+};
+
+const SOCKET_REASONS: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ENOTFOUND: 'host not found',
+  EHOSTUNREACH: 'host unreachable',
+  ETIMEDOUT: 'connection timed out',
+};
 
 /** What node-postgres throws when its connection is gone (these carry no code). */
 const PG_MESSAGES = [
@@ -24,21 +43,39 @@ const PG_MESSAGES = [
   'Client was closed and is not queryable',
 ];
 
-export function isDatabaseUnavailable(error: unknown): boolean {
+/**
+ * Why the database cannot serve, in a few words (GET /api/ready, start-up's waiting lines), or
+ * undefined when `error` is something else (a bug, a constraint): never the driver's own text,
+ * which may name hosts, roles or files.
+ */
+export function unavailableReason(error: unknown): string | undefined {
   for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string') {
-      if (SOCKET_CODES.has(code) || POSTGRES_CODES.has(code)) return true;
+      const known = POSTGRES_REASONS[code] ?? SOCKET_REASONS[code];
+      if (known) return known;
+      if (SOCKET_CODES.has(code)) return 'connection lost';
       // SQLSTATE class 08: connection exception.
-      if (/^08[0-9A-Z]{3}$/.test(code)) return true;
-      if (code.startsWith('SQLITE_BUSY')) return true;
+      if (/^08[0-9A-Z]{3}$/.test(code)) return 'connection failed';
+      if (code.startsWith('SQLITE_BUSY')) return 'busy';
     }
-    if (PG_MESSAGES.some((message) => e instanceof Error && e.message.startsWith(message))) return true;
+    if (e.message.startsWith('timeout exceeded when trying to connect')) return 'connection timed out';
+    if (PG_MESSAGES.some((message) => e instanceof Error && e.message.startsWith(message)))
+      return 'connection lost';
     // AggregateError (a host with several addresses, all refused).
-    if (e instanceof AggregateError && e.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    if (e instanceof AggregateError) {
+      for (const inner of e.errors) {
+        const reason = unavailableReason(inner);
+        if (reason) return reason;
+      }
+    }
   }
-  return false;
+  return undefined;
 }
 
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'Kete cannot reach its database just now. Please try again in a moment.';
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return unavailableReason(error) !== undefined;
+}
+
+/** The issue's words (issue 48), for every request that cannot reach the database. */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'Kete cannot reach its database; try again shortly';

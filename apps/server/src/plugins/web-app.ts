@@ -24,7 +24,12 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | nul
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    // /metrics is never a page: off, it is a plain 404, so a scraper is not handed the app's HTML.
+    const isPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      request.url !== '/api' &&
+      !/^\/metrics(\/|\?|$)/.test(request.url);
     if (isPage && hasWebApp) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

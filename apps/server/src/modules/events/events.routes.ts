@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { unauthorized } from '../../lib/http-error.js';
+import { watchGauges } from '../../lib/metrics.js';
 import { currentMembership, currentUser } from '../../plugins/request-context.js';
 import { workspaceAccess } from '../../plugins/workspace-access.js';
 import { clientKey } from '../identity/client-key.js';
@@ -36,6 +37,7 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext, option
   const leases = streamLeases(ctx.db);
   const refreshTokens = refreshTokensRepository(ctx.db);
   const streams = new LiveStreams(ctx, leases, heartbeatMs, app.log);
+  watchGauges({ liveStreams: () => streams.size });
 
   // After the response: the write is committed, and the writer is not kept waiting.
   app.addHook('onResponse', async (request, reply) => {

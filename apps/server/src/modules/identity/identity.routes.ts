@@ -1,10 +1,22 @@
 import { ZEmailRequest, ZPasscodeRequest, ZRefreshRequest, ZSession } from '@kete/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
+import { HttpError } from '../../lib/http-error.js';
+import { signInsTotal } from '../../lib/metrics.js';
 import { clientKey } from './client-key.js';
 import type { IdentityService } from './identity.service.js';
+
+type SignInOutcome = 'requested' | 'refused' | 'succeeded' | 'failed';
+
+/** One line and one count per sign-in step; a failed passcode is a warning (someone guessing). */
+function signInEvent(log: FastifyBaseLogger, outcome: SignInOutcome, reason?: string) {
+  signInsTotal.inc({ outcome });
+  const line = { event: 'sign-in', outcome, ...(reason ? { reason } : {}) };
+  if (outcome === 'failed' || outcome === 'refused') log.warn(line, `sign-in ${outcome}`);
+  else log.info(line, `sign-in ${outcome}`);
+}
 
 export async function identityRoutes(app: FastifyInstance, identity: IdentityService, config: Config) {
   // Per client address, on top of the per-e-mail-address code limit in the service.
@@ -19,7 +31,14 @@ export async function identityRoutes(app: FastifyInstance, identity: IdentitySer
       schema: { body: ZEmailRequest, response: { 200: z.object({ ok: z.literal(true) }) } },
     },
     async (request) => {
-      await identity.requestCode(request.body.email, clientKey(request.ip));
+      // Never the address itself (issue 48): the access line's request id ties this to the client.
+      try {
+        await identity.requestCode(request.body.email, clientKey(request.ip));
+      } catch (error) {
+        if (error instanceof HttpError) signInEvent(request.log, 'refused', error.message);
+        throw error;
+      }
+      signInEvent(request.log, 'requested');
       return { ok: true as const };
     },
   );
@@ -30,7 +49,20 @@ export async function identityRoutes(app: FastifyInstance, identity: IdentitySer
       config: { public: true, changes: true, rateLimit: signInLimit },
       schema: { body: ZPasscodeRequest, response: { 200: ZSession } },
     },
-    (request) => identity.signIn(request.body.email, request.body.passcode, clientKey(request.ip)),
+    async (request) => {
+      try {
+        const session = await identity.signIn(
+          request.body.email,
+          request.body.passcode,
+          clientKey(request.ip),
+        );
+        signInEvent(request.log, 'succeeded');
+        return session;
+      } catch (error) {
+        if (error instanceof HttpError) signInEvent(request.log, 'failed', error.message);
+        throw error;
+      }
+    },
   );
 
   r.post(

@@ -10,6 +10,8 @@ import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { moveCatalogueVersion } from '../../lib/catalogue-version.js';
 import { deferred } from '../../lib/deferred.js';
+import { importsTotal } from '../../lib/metrics.js';
+import { opsLog } from '../../lib/ops-log.js';
 import { forgetVerdicts } from '../products/price-verdicts.js';
 import { clearSearchCaches } from '../products/search/search-cache.js';
 import { indexProducts } from '../products/search/search-index.js';
@@ -102,7 +104,39 @@ export async function ingestFile(
   );
 }
 
+/** Every feed import counted and logged once (issue 48): its size, its outcome, how long. */
 async function ingestChunks(
+  target: IngestTarget,
+  source: (stores: Map<string, number>, latest: number) => AsyncIterable<ParsedChunk>,
+  options: { batchSize?: number },
+): Promise<IngestReport> {
+  const started = Date.now();
+  try {
+    const report = await ingestChunksUncounted(target, source, options);
+    importsTotal.inc({ kind: 'feed', outcome: 'ok' });
+    const { errors: _errors, ...counts } = report;
+    opsLog().info(
+      { event: 'import', kind: 'feed', outcome: 'ok', ms: Date.now() - started, ...counts },
+      'feed imported',
+    );
+    return report;
+  } catch (error) {
+    importsTotal.inc({ kind: 'feed', outcome: 'failed' });
+    opsLog().error(
+      {
+        event: 'import',
+        kind: 'feed',
+        outcome: 'failed',
+        ms: Date.now() - started,
+        error: (error as Error).message,
+      },
+      'feed import failed',
+    );
+    throw error;
+  }
+}
+
+async function ingestChunksUncounted(
   target: IngestTarget,
   source: (stores: Map<string, number>, latest: number) => AsyncIterable<ParsedChunk>,
   options: { batchSize?: number },

@@ -1,5 +1,6 @@
 // Routes of recipes, their import, the pantry and the meal plan (issue 34). Thin: the services
 // hold the rules. Every write declares the live topic it changes (plugins/route-changes.ts).
+
 import {
   type WorkspaceTopic,
   ZImportRequest,
@@ -25,6 +26,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { importsTotal } from '../../lib/metrics.js';
 import { workspaceAccess } from '../../plugins/workspace-access.js';
 import { workspaceIdOf, ZShortCode, ZWorkspaceParams } from '../shopping/route-params.js';
 import { mealPlanService } from './meal-plan.service.js';
@@ -71,7 +73,16 @@ export async function mealsRoutes(app: FastifyInstance, ctx: AppContext) {
       bodyLimit: 4 * 1024 * 1024,
       schema: { params: ZWorkspaceParams, body: ZImportRequest, response: { 200: ZRecipeDraft } },
     },
-    (request) => recipeDraft(ctx, workspaceIdOf(request), request.body),
+    async (request) => {
+      try {
+        const draft = await recipeDraft(ctx, workspaceIdOf(request), request.body);
+        importsTotal.inc({ kind: 'recipe', outcome: 'ok' });
+        return draft;
+      } catch (error) {
+        importsTotal.inc({ kind: 'recipe', outcome: 'failed' });
+        throw error;
+      }
+    },
   );
   r.get(
     '/api/:shortCode/recipes/:recipeId',

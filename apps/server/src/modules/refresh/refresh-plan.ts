@@ -19,7 +19,7 @@ export interface RefreshStep {
   kind: 'specials' | 'full';
 }
 
-const chainOf: Record<number, Chain> = {
+export const chainOf: Record<number, Chain> = {
   [StoreType.NewWorld]: 'newworld',
   [StoreType.PakNSave]: 'paknsave',
   [StoreType.Woolworths]: 'woolworths',

@@ -2,9 +2,12 @@
 // at a time per chain, the chains side by side) and ingested one feed at a time. A step that fails
 // is logged and skipped: its store keeps the prices it had and is tried again next time. A full
 // listing is only ingested whole (ending with listingComplete), so a refusal never delists.
+
 import { once } from 'node:events';
 import { Writable } from 'node:stream';
 import type { AppContext } from '../../app-context.js';
+import { refreshRunsTotal } from '../../lib/metrics.js';
+import { opsLog } from '../../lib/ops-log.js';
 import type { Chain } from '../adapters/feed-types.js';
 import { fetchStore } from '../adapters/fetch.command.js';
 import { type Pacer, politeHttp } from '../adapters/polite-http.js';
@@ -174,13 +177,32 @@ const LEASE_MS = 10 * 60_000;
 export async function refreshOnce(ctx: AppContext, options: RefreshOptions): Promise<RefreshSummary | null> {
   // Wall-clock time: the lease is shared with other processes and hosts.
   const lease = await acquireLease(ctx.db, REFRESH_LEASE, LEASE_MS);
-  if (!lease) return null;
+  if (!lease) {
+    refreshRunsTotal.inc({ outcome: 'skipped' });
+    opsLog().info({ event: 'refresh', outcome: 'skipped' }, 'refresh skipped: another process is refreshing');
+    return null;
+  }
+  const started = Date.now();
+  opsLog().info({ event: 'refresh', outcome: 'started' }, 'refresh started');
   const heartbeat = setInterval(() => {
     lease.renew().catch((error) => options.log(`refresh lease not renewed: ${(error as Error).message}`));
   }, LEASE_MS / 10);
   heartbeat.unref();
   try {
-    return await runRefresh(ctx, options);
+    const summary = await runRefresh(ctx, options);
+    refreshRunsTotal.inc({ outcome: 'ok' });
+    opsLog().info(
+      { event: 'refresh', outcome: 'ok', ms: Date.now() - started, ...summary },
+      describeSummary(summary),
+    );
+    return summary;
+  } catch (error) {
+    refreshRunsTotal.inc({ outcome: 'failed' });
+    opsLog().error(
+      { event: 'refresh', outcome: 'failed', ms: Date.now() - started, error: (error as Error).message },
+      'refresh failed',
+    );
+    throw error;
   } finally {
     clearInterval(heartbeat);
     await lease.release();

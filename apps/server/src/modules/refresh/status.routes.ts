@@ -6,11 +6,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { priceStatus } from './price-status.js';
+import { staleStoreCount } from './stale-stores.js';
 
 const at = z.number().int().nullable();
 const ZPriceStatus = z.object({
   now: z.number().int(),
   staleDays: z.number().int(),
+  /** Stores with prices, chosen or not, whose newest price is older than staleDays (issue 48). */
+  staleStores: z.number().int(),
   chains: z.array(
     z.object({
       chain: z.string(),
@@ -39,7 +42,9 @@ const ZPriceStatus = z.object({
 export async function statusRoutes(app: FastifyInstance, ctx: AppContext) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/api/status', { config: { public: true }, schema: { response: { 200: ZPriceStatus } } }, () =>
-      priceStatus(ctx),
+    .get(
+      '/api/status',
+      { config: { public: true }, schema: { response: { 200: ZPriceStatus } } },
+      async () => ({ ...(await priceStatus(ctx)), staleStores: await staleStoreCount(ctx) }),
     );
 }

@@ -6,6 +6,7 @@ import { ZPlan, ZPlanRequest } from '@kete/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import { plansInFlight } from '../../lib/metrics.js';
 import { currentStoreIds, currentUser } from '../../plugins/request-context.js';
 import { workspaceAccess } from '../../plugins/workspace-access.js';
 import { planService, RetryLater } from './plan.service.js';
@@ -31,12 +32,15 @@ export async function planRoutes(app: FastifyInstance, ctx: AppContext) {
         workspaceStoreIds: currentStoreIds(request),
         userId: currentUser(request).id,
       };
+      plansInFlight.inc();
       try {
         const json = await plans.answer(ask, request.body);
         return sendJson(reply, json);
       } catch (error) {
         if (error instanceof RetryLater) reply.header('retry-after', String(error.retryAfterSeconds));
         throw error;
+      } finally {
+        plansInFlight.dec();
       }
     },
   );

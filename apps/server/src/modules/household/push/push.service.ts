@@ -14,6 +14,8 @@ import {
 } from '@kete/shared';
 import type { AppContext } from '../../../app-context.js';
 import { fieldError } from '../../../lib/http-error.js';
+import { pushesTotal } from '../../../lib/metrics.js';
+import { opsLog } from '../../../lib/ops-log.js';
 import { endpointProblem } from './endpoint-guard.js';
 import { postPush, vapidSubject } from './push-sender.js';
 import { vapidKeys } from './vapid-keys.js';
@@ -72,12 +74,32 @@ export function pushService(ctx: AppContext) {
       try {
         status = await postPush(row, message, keys(), subject());
       } catch (error) {
-        console.warn(`push to ${new URL(row.endpoint).host} failed: ${(error as Error).message}`);
+        pushesTotal.inc({ outcome: 'failed' });
+        opsLog().warn(
+          {
+            event: 'push',
+            outcome: 'failed',
+            host: new URL(row.endpoint).host,
+            error: (error as Error).message,
+          },
+          'push failed',
+        );
         continue;
       }
+      // The push service's host only: the endpoint's path identifies the phone.
+      const host = new URL(row.endpoint).host;
       if (status === 404 || status === 410) {
+        pushesTotal.inc({ outcome: 'gone' });
+        opsLog().info({ event: 'push', outcome: 'gone', host, status }, 'push subscription gone');
         await db.deleteFrom('push_subscriptions').where('endpoint', '=', row.endpoint).execute();
-      } else if (status >= 200 && status < 300) accepted++;
+      } else if (status >= 200 && status < 300) {
+        accepted++;
+        pushesTotal.inc({ outcome: 'sent' });
+        opsLog().info({ event: 'push', outcome: 'sent', host, status }, 'push sent');
+      } else {
+        pushesTotal.inc({ outcome: 'failed' });
+        opsLog().warn({ event: 'push', outcome: 'failed', host, status }, 'push refused');
+      }
     }
     return accepted;
   }
