@@ -303,6 +303,9 @@ export class PriceWriter {
           if (slot.upsert !== NONE) slot.upsertAt = at;
           else slot.seenAt = at;
           slot.observedAt = at;
+          // Kept as a point of its own (issue 45): a line loaded later that falls before it must
+          // end there, as it would have had the lines come in time order. Readers skip repeats.
+          addHistory(slot, i, at);
         }
         counts.unchanged++;
         continue;
