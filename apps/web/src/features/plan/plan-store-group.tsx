@@ -65,6 +65,7 @@ export function PlanStoreGroup({
                 leaving={leaving.get(listedId)}
                 onRemove={(how) => onRemove(listedId, how)}
                 atStoreId={line.substituteFor === undefined ? store.id : undefined}
+                seenAt={line.substituteFor === undefined ? line.seenAt : undefined}
               />
               {line.substituteFor !== undefined &&
                 (line.sameProduct ? (
