@@ -51,10 +51,10 @@ async function tableCounts() {
 
 describe('ingesting a feed', () => {
   const feed = [
-    priceLine(stores.newWorldAlbany, { productKey: 'NW-1', barcode: '9414742350313', price: 529 }),
+    priceLine(stores.newWorldAlbany, { productKey: 'NW-1', barcode: '9414742350315', price: 529 }),
     priceLine(stores.woolworthsFlaxmere, {
       productKey: '282765',
-      barcode: '9414742350313',
+      barcode: '9414742350315',
       name: 'Anchor Milk Standard Blue Top',
       price: 499,
       basePrice: 560,
