@@ -121,7 +121,14 @@ describe('095-barcodes-gtin13', () => {
     for (const name of ['Coke Zero 1.5L', 'Coke Zero 1.5L (NW)', 'Tea', 'Beans']) {
       const row = await db.db
         .insertInto('products')
-        .values({ name, created_at: 1, updated_at: 1 })
+        .values({
+          name,
+          sale_type: 0,
+          minimum_quantity: 1,
+          minimum_increment: 1,
+          created_at: 1,
+          updated_at: 1,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       ids.push(row.id);
