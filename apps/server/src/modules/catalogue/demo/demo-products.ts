@@ -28,12 +28,14 @@ export function ean13(index: number): string {
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
-/** "2L" -> 2 x 1L; "500g" -> 5 x 100g; "1.5kg" -> 15 x 100g; packs have no unit price. */
+/** "2L" -> 2 x 1L; "500g" -> 5 x 100g; "1.5kg" -> 15 x 100g; "6 x 125g" -> 7.5 x 100g; packs of a
+ * count have no unit price. */
 function unitOf(size: string): { amount: number; measure: string } | null {
-  const m = /^(\d+(?:\.\d+)?)(ml|L|g|kg)$/.exec(size);
+  // "6 x 125g": a multipack of pottles is weighed whole, so its price per kg can be checked.
+  const m = /^(?:(\d+) x )?(\d+(?:\.\d+)?)(ml|L|g|kg)$/.exec(size);
   if (!m) return null;
-  const n = Number(m[1]);
-  switch (m[2]) {
+  const n = Number(m[2]) * Number(m[1] ?? 1);
+  switch (m[3]) {
     case 'ml':
       return { amount: n / 1000, measure: '1L' };
     case 'L':
