@@ -72,6 +72,9 @@ export const ZPrice = z.object({
   /** When a feed last listed this price (epoch ms): its last confirmation, not its last change
    * (issue 33). Optional as the verdicts are; the server always sends it. */
   seenAt: z.number().int().optional(),
+  /** When Kete's history of this store's price begins (epoch ms; issue 45): sent by the product
+   * drawer's routes only, so it can say 'Kete has seen this price since 3 Nov'. */
+  historyFrom: z.number().int().optional(),
   /** Reported wrong or not in store by 2 or more households since seenAt (issue 33 item 5): shown
    * as 'Reported by shoppers' and left out of the cheapest split and the plan. Absent: not. */
   reported: z.literal(true).optional(),

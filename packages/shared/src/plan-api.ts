@@ -129,6 +129,9 @@ export const ZPlanItem = z.object({
   /** Set when the line rests on a stale price: no store the plan could choose had a fresh one
    * (issue 33; decision 0020). */
   stale: z.literal(true).optional(),
+  /** When a feed last listed the price this line is bought at (epoch ms), as on every other price
+   * (issue 45). Optional so older answers still fit; the server always sends it. */
+  seenAt: z.number().int().optional(),
 });
 export type PlanItem = z.infer<typeof ZPlanItem>;
 

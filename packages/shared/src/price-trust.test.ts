@@ -6,6 +6,7 @@ import {
   nzDay,
   packSizeChanged,
   type SizeChange,
+  seenSinceText,
   sizeChangeText,
   trustedPriceRange,
   unitPriceChangePercent,
@@ -150,5 +151,13 @@ describe('trustedPriceRange', () => {
       highest: 529,
     });
     expect(trustedPriceRange([])).toEqual({ best: null, highest: null });
+  });
+});
+
+describe('seenSinceText (issue 45)', () => {
+  it("says how far back Kete's history goes, on the NZ calendar", () => {
+    expect(seenSinceText(Date.parse('2026-11-03T02:00:00Z'))).toBe('Kete has seen this price since 3 Nov');
+    // 11:30 UTC on 2 Nov is already 3 Nov in Auckland.
+    expect(seenSinceText(Date.parse('2026-11-02T11:30:00Z'))).toBe('Kete has seen this price since 3 Nov');
   });
 });

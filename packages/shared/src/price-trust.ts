@@ -133,6 +133,12 @@ const spaced = (size: string) => size.trim().replace(/^(\d+(?:\.\d+)?)\s*([a-zA-
 const perWords: Record<string, string> = { kg: 'per kg', L: 'per L', ea: 'each' };
 
 /** 'Smaller pack since 3 Nov: 500 g → 450 g, +11% per kg' (or 'Bigger pack since …'). */
+/** How far back Kete's history of a store's price goes (issue 45): a 'great' needs 180 days of it,
+ * so the drawer says it. 'Kete has seen this price since 3 Nov'. */
+export function seenSinceText(historyFrom: number): string {
+  return `Kete has seen this price since ${nzDay(historyFrom)}`;
+}
+
 export function sizeChangeText(change: SizeChange): string {
   const pack = parsePackSize(change.to);
   const word = isShrink(change) ? 'Smaller' : 'Bigger';

@@ -23,6 +23,23 @@ const at = (daysAgo: number, price: number | null, promotionType = 0, multibuy?:
 const special = PromotionType.WoolworthsSpecial;
 
 describe('priceVerdict', () => {
+  it('reads a point repeating the one before (an observation kept as a point) as no change', () => {
+    const once = [at(200, 450), at(100, 400, special), at(93, 450)];
+    const sampled = [
+      at(200, 450),
+      at(150, 450),
+      at(100, 400, special),
+      at(96, 400, special),
+      at(93, 450),
+      at(1, 450),
+    ];
+    expect(priceVerdict(sampled, now)).toEqual(priceVerdict(once, now));
+    // A price seen twice and never changed is judged as one point, and its verdict kept as long.
+    const twice = [at(200, 450), at(100, 450)];
+    expect(priceVerdict(twice, now)).toEqual(onePointVerdict(at(200, 450), now));
+    expect(verdictValidUntil(twice, now)).toBe(FOREVER_DAY);
+  });
+
   it('gives no rating off promotion, but the usual price and the year low', () => {
     const history: PricePoint[] = [at(200, 450), at(100, 400, special), at(93, 450)];
     expect(priceVerdict(history, now)).toEqual({
@@ -34,7 +51,7 @@ describe('priceVerdict', () => {
   });
 
   it('calls a first-time discount below the 30-day low genuine, and great when it is the year low', () => {
-    const history = [at(120, 500), at(5, 400, special)];
+    const history = [at(200, 500), at(5, 400, special)];
     expect(priceVerdict(history, now)).toEqual({
       priorPrice: 500,
       usualPrice: 500,
@@ -63,7 +80,7 @@ describe('priceVerdict', () => {
 
   it('takes the prior price from before the first of back-to-back promotions', () => {
     // $6 shelf, then a Clubcard price, then straight into a deeper special.
-    const history = [at(150, 600), at(40, 520, special), at(20, 480, PromotionType.WoolworthsClubPrice)];
+    const history = [at(250, 600), at(40, 520, special), at(20, 480, PromotionType.WoolworthsClubPrice)];
     const verdict = priceVerdict(history, now);
     expect(verdict.priorPrice).toBe(600);
     expect(verdict.dealRating).toBe('great');
@@ -86,9 +103,26 @@ describe('priceVerdict', () => {
     expect(priceVerdict(shorter, now).dealRating).toBe('great');
   });
 
+  it("says 'great' only from a history reaching 180 days before the special (issue 45)", () => {
+    // The issue's case: a special 8 days after Kete first saw the product, at its only low.
+    expect(priceVerdict([at(20, 500), at(12, 450, special)], now)).toMatchObject({
+      priorPrice: null,
+      lowest365: 450,
+      dealRating: 'unknown',
+    });
+    // 120 days known: the 30-day prior price is, so a saving is 'genuine', never a year's low.
+    expect(priceVerdict([at(130, 500), at(10, 450, special)], now)).toMatchObject({
+      priorPrice: 500,
+      dealRating: 'genuine',
+    });
+    // 179 days is not enough, 180 is.
+    expect(priceVerdict([at(189, 500), at(10, 450, special)], now).dealRating).toBe('genuine');
+    expect(priceVerdict([at(190, 500), at(10, 450, special)], now).dealRating).toBe('great');
+  });
+
   it('has no prior price when the history is shorter than 30 days before the promotion', () => {
     const history = [at(40, 500), at(15, 450, special)];
-    expect(priceVerdict(history, now)).toMatchObject({ priorPrice: null, dealRating: 'great' });
+    expect(priceVerdict(history, now)).toMatchObject({ priorPrice: null, dealRating: 'unknown' });
     // Not the year low, and the price before the special is not known: Kete says it cannot
     // judge ('unknown'), never 'no real saving' (issue 33).
     const unknown = [at(40, 500), at(35, 300), at(34, 500), at(15, 450, special)];

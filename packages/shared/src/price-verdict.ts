@@ -14,6 +14,9 @@ export const USUAL_DAYS = 90;
 export const LOWEST_DAYS = 365;
 /** 'great': at or within 5% of the 365-day low. */
 export const GREAT_MARGIN = 0.05;
+/** 'great' claims a low over the year: only from a history that reaches at least this far back
+ * before the special began (issue 45; half the year the low is taken over). */
+export const GREAT_HISTORY_DAYS = 180;
 
 export interface PricePoint {
   observedAt: number;
@@ -138,7 +141,8 @@ export const FOREVER_DAY = 2_147_483_647;
  * until its promotion has run for half the usual window (then it is the usual price, for good);
  * any other history is judged again the next day. The server stores verdicts until then.
  */
-export function verdictValidUntil(points: readonly PricePoint[], now: number): number {
+export function verdictValidUntil(all: readonly PricePoint[], now: number): number {
+  const points = changePoints(all);
   const tomorrow = Math.floor(now / DAY_MS) + 1;
   const point = points[0];
   if (points.length !== 1 || !point || point.observedAt >= now) return tomorrow;
@@ -147,7 +151,22 @@ export function verdictValidUntil(points: readonly PricePoint[], now: number): n
   return now > turnsUsual ? FOREVER_DAY : Math.max(tomorrow, Math.floor(turnsUsual / DAY_MS));
 }
 
-export function priceVerdict(points: readonly PricePoint[], now: number): PriceVerdict {
+/** Samples of the same price: every observation is kept in the history, so a backfill in any order
+ * lands between the right neighbours (issue 45); a point that repeats the one before changes no span,
+ * and dropping it lets most histories take the one-point path. */
+export function changePoints(points: readonly PricePoint[]): readonly PricePoint[] {
+  if (points.length < 2) return points;
+  const same = (a: PricePoint, b: PricePoint) =>
+    a.price === b.price &&
+    a.promotionType === b.promotionType &&
+    (a.multibuyQuantity ?? null) === (b.multibuyQuantity ?? null) &&
+    (a.multibuyPrice ?? null) === (b.multibuyPrice ?? null);
+  const sorted = [...points].sort((a, b) => a.observedAt - b.observedAt);
+  return sorted.filter((p, i) => i === 0 || !same(p, sorted[i - 1] as PricePoint));
+}
+
+export function priceVerdict(all: readonly PricePoint[], now: number): PriceVerdict {
+  const points = changePoints(all.filter((p) => p.observedAt <= now));
   return points.length === 1 ? onePointVerdict(points[0] as PricePoint, now) : everyPointVerdict(points, now);
 }
 
@@ -174,6 +193,7 @@ export function everyPointVerdict(points: readonly PricePoint[], now: number): P
   else if (
     lowest365 !== null &&
     usualPrice !== null &&
+    known <= start - GREAT_HISTORY_DAYS * DAY_MS &&
     cost <= lowest365 * (1 + GREAT_MARGIN) &&
     cost < usualPrice
   )

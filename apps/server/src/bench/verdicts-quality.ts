@@ -7,8 +7,11 @@
 //
 // The file has prices only: a price below the highest the product was charged so far is taken as
 // a special (promotion 5, that highest as its base price), as a shopper would read a drop.
-// `--order reverse` loads the lines newest first, so all but the newest of each product are
-// backfilled into the past (item 4). QUALITY_DATABASE_URL: a PostgreSQL scratch database instead.
+// It loads the file twice, each into a fresh scratch database: in file order, then shuffled (a
+// seeded permutation of all lines, as a real operator's backfill arrives; issue 45, item 1), and
+// prints each load's mismatches. `--order reverse` loads the lines newest first instead, so all but
+// the newest of each product are backfilled into the past (issue 33, item 4); `--products N` checks
+// the first N products only. QUALITY_DATABASE_URL: a PostgreSQL scratch database instead.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -114,6 +117,8 @@ function expectedVerdict(all: Point[], now: number): Expected {
   let dealRating: string;
   if (promoted > 45 * DAY) dealRating = 'usual';
   else if (
+    // A year's low is claimed only from 180 days of history before the special (issue 45).
+    (points[0] as Point).t <= start - 180 * DAY &&
     lowest365 !== null &&
     usualPrice !== null &&
     current.price <= lowest365 * 1.05 &&
@@ -126,8 +131,35 @@ function expectedVerdict(all: Point[], now: number): Expected {
   return { priorPrice: prior, usualPrice, lowest365, dealRating };
 }
 
+/** A seeded shuffle (mulberry32): the same permutation on every run. */
+function shuffle<T>(list: T[], seed: number): T[] {
+  let state = seed;
+  const random = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let x = Math.imul(state ^ (state >>> 15), 1 | state);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  for (let i = list.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [list[i], list[j]] = [list[j] as T, list[i] as T];
+  }
+  return list;
+}
+
+type Order = 'file' | 'reverse' | 'shuffled';
+
 async function main() {
-  const reverse = process.argv.includes('--order') && process.argv.includes('reverse');
+  const orders: Order[] = process.argv.includes('reverse') ? ['reverse'] : ['file', 'shuffled'];
+  const at = process.argv.indexOf('--products');
+  const limit = at > 0 ? Number(process.argv[at + 1]) : Number.POSITIVE_INFINITY;
+  let failed = 0;
+  for (const order of orders) failed += await check(order, limit);
+  process.exitCode = failed === 0 ? 0 : 1;
+}
+
+/** One load in `order` checked against the model; returns its mismatches. */
+async function check(order: Order, limit: number): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'kete-quality-'));
   const ctx = await createContext(
     loadConfig({
@@ -154,7 +186,7 @@ async function main() {
       .where('chain', '=', 3)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const history = readHistory();
+    const history = new Map([...readHistory()].slice(0, limit));
     const lines: string[] = [];
     for (const [sku, points] of history)
       for (const p of points)
@@ -170,11 +202,12 @@ async function main() {
             observedAt: p.t,
           }),
         );
-    if (reverse) lines.reverse();
+    if (order === 'reverse') lines.reverse();
+    if (order === 'shuffled') shuffle(lines, 45);
     const started = performance.now();
     const report = await ingestLines(ctx, lines);
     console.log(
-      `Loaded ${report.lines} lines (${reverse ? 'newest first' : 'in file order'}) in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
+      `Loaded ${report.lines} lines (${{ file: 'in file order', reverse: 'newest first', shuffled: 'shuffled' }[order]}) in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
         `${report.productsCreated} products, ${report.pricesAdded} new prices, ${report.pricesChanged} changed, ` +
         `${report.pricesUnchanged} unchanged, ${report.pricesBackfilled} into the past, ${report.skipped} bad lines.`,
     );
@@ -208,6 +241,7 @@ async function main() {
     }
     let historyEntries = 0;
     let historyMismatches = 0;
+    let entryMismatches = 0;
     const examples: string[] = [];
     for (const [sku, points] of history) {
       const want = changePoints(points);
@@ -221,11 +255,16 @@ async function main() {
         });
       if (!same) {
         historyMismatches++;
+        const key = (p: Point) => `${p.t}:${p.price}:${p.base}:${p.promo}`;
+        const wanted = new Set(want.map(key));
+        const gotten = new Set(got.map(key));
+        entryMismatches +=
+          want.filter((p) => !gotten.has(key(p))).length + got.filter((p) => !wanted.has(key(p))).length;
         if (examples.length < 5) examples.push(`history of ${sku}: ${JSON.stringify({ want, got })}`);
       }
     }
     console.log(
-      `History: ${historyEntries} change points of ${history.size} products checked, ${historyMismatches} products differ.`,
+      `History: ${historyEntries} change points of ${history.size} products checked, ${historyMismatches} products differ (${entryMismatches} entries missing or extra).`,
     );
 
     // Verdicts: 400 products (300 with a special), at four clock times.
@@ -261,7 +300,7 @@ async function main() {
       `Verdicts: ${sample.length} products at ${times.length} clock times (${checked} verdicts), ${verdictMismatches} differ.`,
     );
     for (const e of examples) console.log(`  ${e}`);
-    console.log(`Mismatches: ${historyMismatches + verdictMismatches}`);
+    console.log(`Mismatches (${order}): ${historyMismatches + verdictMismatches}`);
 
     // The real shares: every product on a special at the end of the file, by the rule above.
     const end = Date.parse(times.at(-1) as string);
@@ -280,7 +319,7 @@ async function main() {
           .map((r) => `${r} ${shares.get(r) ?? 0} (${pct(shares.get(r) ?? 0)})`)
           .join(', '),
     );
-    process.exitCode = historyMismatches + verdictMismatches === 0 ? 0 : 1;
+    return historyMismatches + verdictMismatches;
   } finally {
     await ctx.database.close();
     rmSync(dir, { recursive: true, force: true });

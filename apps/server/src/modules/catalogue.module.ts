@@ -6,6 +6,7 @@ import { catalogueFactsMigration } from './catalogue/catalogue-facts.js';
 import { startDemoCatalogue } from './catalogue/demo/demo-seed.js';
 import { demoStoreLoadsMigration } from './catalogue/demo/demo-store-loads.migration.js';
 import { registerProductImages } from './catalogue/product-images.js';
+import { barcodesGtin13Migration } from './ingest/barcodes-gtin13.migration.js';
 import { ingestCommand } from './ingest/ingest.command.js';
 import { priceKeyChecksMigration } from './ingest/price-key-checks.migration.js';
 import { alternativesRoutes } from './products/alternatives.routes.js';
@@ -33,6 +34,7 @@ export const catalogueModule: ServerModule = {
     '055-product-kinds': productKindsMigration(dialect),
     '091-price-reports': priceReportsMigration(dialect),
     '092-size-changes': sizeChangesMigration,
+    '095-barcodes-gtin13': barcodesGtin13Migration,
   }),
   async routes(app, ctx) {
     await productsRoutes(app, ctx);

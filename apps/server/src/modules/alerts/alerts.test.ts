@@ -61,9 +61,10 @@ const userId = async (who: SignedIn) =>
 beforeAll(async () => {
   t = await buildTestApp();
   const now = t.clock.now();
+  // Known for 200 days: long enough for a drop to the year's low to be 'great' (issue 45).
   await ingestLines(t.ctx, [
-    priceLine(nw, { ...milkLine, price: 520, observedAt: now - 60 * DAY }),
-    priceLine(ps, { ...milkLine, price: 500, observedAt: now - 60 * DAY }),
+    priceLine(nw, { ...milkLine, price: 520, observedAt: now - 200 * DAY }),
+    priceLine(ps, { ...milkLine, price: 500, observedAt: now - 200 * DAY }),
   ]);
   const rows = await t.ctx.db.selectFrom('stores').select(['id', 'source_id']).execute();
   storeId.newWorld = rows.find((r) => r.source_id === nw.store)?.id ?? -1;

@@ -9,8 +9,9 @@
 // - an observation after the last history row that differs from the current price (the price was
 //   seen again later, unchanged, as "last seen") gets the current price back at the time it was
 //   last confirmed, so the history still ends at the current price.
-// What an in-order load dropped as a confirmation (prices.observed_at keeps only the last) cannot
-// be recovered: a backfill between two change points is bounded by them only.
+// Every observation is kept as a point, confirmations included (price-writer.ts, issue 45): a
+// backfill between two points is bounded by the next observation, as in an in-order load, so any
+// order of the same lines gives the same change points (backfill-order.test.ts).
 // A batch's lines into the past are done together, after the batch's own rows are written: one read
 // of the touched products' histories per store, the lines placed in memory in feed order (each sees
 // the ones before it), then one multi-row write. Line by line, three round trips each, a whole

@@ -1,6 +1,6 @@
 // One line of the NDJSON feed (docs/data-feed.md), checked by hand rather than with zod: the
 // ingest reads ~10M of them and a schema library costs several microseconds a line.
-import { PromotionType, StoreType } from '@kete/shared';
+import { PromotionType, StoreType, toGtin13 } from '@kete/shared';
 
 export const chainCodes: Record<string, StoreType> = {
   newworld: StoreType.NewWorld,
@@ -142,8 +142,13 @@ function multibuy(o: Json): { quantity: number | null; price: number | null } {
 
 function observation(o: Json): PriceObservation {
   const at = where(o);
-  const barcode = optionalText(o, 'barcode', 20);
-  if (barcode !== null && !/^\d{6,14}$/.test(barcode)) throw new BadLine('barcode must be 6 to 14 digits');
+  const sent = optionalText(o, 'barcode', 20);
+  if (sent !== null && !/^\d{6,14}$/.test(sent)) throw new BadLine('barcode must be 6 to 14 digits');
+  // Whatever the source, the barcode is keyed as the Woolworths adapter keys it (one function,
+  // toGtin13; issue 45): an 11- or 12-digit code meets the same pack scanned as GTIN-13. A code that
+  // identifies nothing across stores (a wrong check digit, a store's own scale code) is no barcode;
+  // the line still loads, keyed by the chain's product key.
+  const barcode = toGtin13(sent);
   const saleType = o.saleType ?? 'unit';
   if (saleType !== 'unit' && saleType !== 'weight') throw new BadLine('saleType must be unit or weight');
   const price = cents(o, 'price');

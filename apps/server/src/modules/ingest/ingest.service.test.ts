@@ -51,10 +51,10 @@ async function tableCounts() {
 
 describe('ingesting a feed', () => {
   const feed = [
-    priceLine(stores.newWorldAlbany, { productKey: 'NW-1', barcode: '9414742350313', price: 529 }),
+    priceLine(stores.newWorldAlbany, { productKey: 'NW-1', barcode: '9414742350315', price: 529 }),
     priceLine(stores.woolworthsFlaxmere, {
       productKey: '282765',
-      barcode: '9414742350313',
+      barcode: '9414742350315',
       name: 'Anchor Milk Standard Blue Top',
       price: 499,
       basePrice: 560,
@@ -161,7 +161,7 @@ describe('ingesting a feed', () => {
     expect((await pricesOf(await productIdOf(1, 'NW-F'))).map((p) => p.price)).toEqual([250]);
   });
 
-  it('appends history only when the price changes, and keeps when it was last seen', async () => {
+  it('keeps every observation as a point: the price changes where it changed, and when last seen', async () => {
     const at = stores.newWorldAlexandra;
     const line = (day: number, price: number, promotionType = 0) =>
       priceLine(at, {
@@ -174,26 +174,31 @@ describe('ingesting a feed', () => {
       });
     await ingest([line(0, 599), line(7, 599), line(14, 450, 2), line(21, 450, 2), line(28, 599)]);
     const id = await productIdOf(1, 'NW-H');
-    expect((await historyOf(id)).map((h) => [h.observed_at, h.price, h.promotion_type])).toEqual([
+    const points = async () => (await historyOf(id)).map((h) => [h.observed_at, h.price, h.promotion_type]);
+    expect(await points()).toEqual([
       [T0, 599, 0],
+      [T0 + 7 * DAY, 599, 0],
       [T0 + 14 * DAY, 450, 2],
+      [T0 + 21 * DAY, 450, 2],
       [T0 + 28 * DAY, 599, 0],
     ]);
     expect((await pricesOf(id))[0]).toMatchObject({ price: 599, observed_at: T0 + 28 * DAY });
-    // Seen again, unchanged, a week later: no new history, a newer "last seen".
+    // Seen again, unchanged, a week later: a point of its own (issue 45), a newer "last seen".
     await ingest([line(35, 599)]);
-    expect(await historyOf(id)).toHaveLength(3);
+    expect(await historyOf(id)).toHaveLength(6);
     expect((await pricesOf(id))[0]?.observed_at).toBe(T0 + 35 * DAY);
+    // Loaded again: nothing changes.
+    await ingest([line(35, 599)]);
+    expect(await historyOf(id)).toHaveLength(6);
     // An observation older than the current one goes into the history at its place; the current
-    // price stays (issue 33).
+    // price stays (issue 33), and the price seen on day 7 holds again from there.
     const late = await ingest([line(1, 100)]);
     expect(late).toMatchObject({ pricesChanged: 0, pricesBackfilled: 1 });
     expect((await pricesOf(id))[0]).toMatchObject({ price: 599, observed_at: T0 + 35 * DAY });
-    expect((await historyOf(id)).map((h) => [h.observed_at, h.price])).toEqual([
-      [T0, 599],
-      [T0 + DAY, 100],
-      [T0 + 14 * DAY, 450],
-      [T0 + 28 * DAY, 599],
+    expect((await points()).slice(0, 3)).toEqual([
+      [T0, 599, 0],
+      [T0 + DAY, 100, 0],
+      [T0 + 7 * DAY, 599, 0],
     ]);
   });
 

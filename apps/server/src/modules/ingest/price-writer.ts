@@ -247,7 +247,15 @@ export class PriceWriter {
   private readonly slots = new Slots();
   private readonly history = new History();
 
-  constructor(private readonly dialect: Dialect) {}
+  /**
+   * `keepConfirmations: false` keeps only change points: for a writer whose observations are
+   * complete and in time order and that no backfill can follow (the generated demo's weeks,
+   * decision 0016's first-store budget). Feeds keep every observation (issue 45).
+   */
+  constructor(
+    private readonly dialect: Dialect,
+    private readonly options: { keepConfirmations: boolean } = { keepConfirmations: true },
+  ) {}
 
   async write(db: Db, o: Observations): Promise<PriceCounts> {
     try {
@@ -303,6 +311,9 @@ export class PriceWriter {
           if (slot.upsert !== NONE) slot.upsertAt = at;
           else slot.seenAt = at;
           slot.observedAt = at;
+          // Kept as a point of its own (issue 45): a line loaded later that falls before it must
+          // end there, as it would have had the lines come in time order. Readers skip repeats.
+          if (this.options.keepConfirmations) addHistory(slot, i, at);
         }
         counts.unchanged++;
         continue;

@@ -53,3 +53,37 @@ export async function historySince(
   });
   return rows.sort((a, b) => a.observed_at - b.observed_at || a.store_id - b.store_id);
 }
+
+/** When each store's history of this product begins (issue 45), by store id. */
+export async function historyFromAt(
+  db: Kysely<DB>,
+  productId: number,
+  storeIds: number[],
+): Promise<Map<number, number>> {
+  if (storeIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('price_history')
+    .select(['store_id', db.fn.min('observed_at').as('first')])
+    .where('product_id', '=', productId)
+    .where('store_id', 'in', storeIds)
+    .groupBy('store_id')
+    .execute();
+  return new Map(rows.map((r) => [r.store_id, Number(r.first)]));
+}
+
+/** The prices with the day each store's history begins, where it is known. */
+export async function withHistoryFrom<P extends { storeId: number }>(
+  db: Kysely<DB>,
+  productId: number,
+  prices: P[],
+): Promise<(P & { historyFrom?: number })[]> {
+  const from = await historyFromAt(
+    db,
+    productId,
+    prices.map((p) => p.storeId),
+  );
+  return prices.map((p) => {
+    const at = from.get(p.storeId);
+    return at === undefined ? p : { ...p, historyFrom: at };
+  });
+}

@@ -114,11 +114,12 @@ describe('price history', () => {
 });
 
 describe('verdicts and unit prices on every price', () => {
-  it('rates the special after a price rise as no saving and the year low as great', async () => {
+  it('rates the special after a price rise as no saving, and a low seen over 115 days as a saving only', async () => {
     const res = await owner.request({ method: 'GET', url: `/api/${shortCode}/products/${sparkling}` });
     const byStore = new Map(res.json().prices.map((p: { storeId: number }) => [p.storeId, p]));
     expect(byStore.get(id.newWorld)).toMatchObject({
       price: 450,
+      historyFrom: now - 200 * DAY,
       priorPrice: 400,
       usualPrice: 400,
       lowest365: 400,
@@ -131,7 +132,11 @@ describe('verdicts and unit prices on every price', () => {
       priorPrice: 300,
       usualPrice: 300,
       lowest365: 250,
-      dealRating: 'great',
+      // At the low of all Kete has seen, but that is 115 days, not a year (issue 45): a saving on
+      // the price a month before, never 'great'.
+      dealRating: 'genuine',
+      // And the drawer says how far back that is (issue 45).
+      historyFrom: now - 120 * DAY,
       // $2.50 for 1.5 L to the cent (issue 37), not the chain's quote rounded to 10 cents.
       unitPrice: 167,
       unitMeasure: 'L',
@@ -167,5 +172,7 @@ describe('verdicts and unit prices on every price', () => {
     expect((await detail()).dealRating).toBe('none');
     await ingestLines(t.ctx, [priceLine(nw, { ...water, price: 380, observedAt: now - DAY })]);
     expect(await detail()).toMatchObject({ price: 380, dealRating: null, priorPrice: null, lowest365: 380 });
+    // The drawer's prices say how far back the history goes, too (issue 45).
+    expect((await detail()).historyFrom).toBe(now - 200 * DAY);
   });
 });

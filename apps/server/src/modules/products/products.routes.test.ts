@@ -89,7 +89,12 @@ describe('product detail', () => {
     const [milk] = (await search(barcodes.blueTop)).json();
     const detail = await owner.request({ method: 'GET', url: `/api/${shortCode}/products/${milk.id}` });
     expect(detail.statusCode).toBe(200);
-    expect(detail.json()).toEqual(milk);
+    // The search's product, each price with how far back its history goes (issue 45).
+    const { prices: detailPrices, ...rest } = detail.json();
+    const { prices: searchPrices, ...searched } = milk;
+    expect(rest).toEqual(searched);
+    expect(detailPrices.map(({ historyFrom, ...p }: { historyFrom: number }) => p)).toEqual(searchPrices);
+    expect(detailPrices.every((p: { historyFrom?: number }) => typeof p.historyFrom === 'number')).toBe(true);
     const prices = await owner.request({
       method: 'GET',
       url: `/api/${shortCode}/products/${milk.id}/prices`,

@@ -11,6 +11,7 @@ import { latestSizeChange } from '../reports/size-changes.js';
 import { MAX_DB_ID } from '../shopping/route-params.js';
 import { heldProductRow } from './catalogue-snapshot.js';
 import { historyRoutes } from './history.routes.js';
+import { withHistoryFrom } from './price-history.repository.js';
 import { findProducts, pricesAt } from './product-shape.js';
 import { searchProductsJson } from './search/search.service.js';
 
@@ -60,7 +61,9 @@ export async function productsRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!product) throw notFound(productNotFound);
       // Its latest pack size change (issue 33 item 7): the drawer says 'Smaller pack since ...'.
       const sizeChange = await latestSizeChange(ctx.db, product.id);
-      return sizeChange ? { ...product, sizeChange } : product;
+      // How far back each store's history goes: the drawer says it (issue 45).
+      const prices = await withHistoryFrom(ctx.db, product.id, product.prices);
+      return sizeChange ? { ...product, prices, sizeChange } : { ...product, prices };
     },
   );
 
@@ -71,7 +74,11 @@ export async function productsRoutes(app: FastifyInstance, ctx: AppContext) {
       const { id } = request.params;
       if (!(await heldProductRow(ctx.db, id))) throw notFound(productNotFound);
       const storeIds = currentStoreIds(request);
-      return (await pricesAt(ctx.db, [id], storeIds, ctx.clock.now())).get(id) ?? [];
+      return withHistoryFrom(
+        ctx.db,
+        id,
+        (await pricesAt(ctx.db, [id], storeIds, ctx.clock.now())).get(id) ?? [],
+      );
     },
   );
 

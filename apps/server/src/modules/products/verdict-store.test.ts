@@ -44,8 +44,9 @@ beforeAll(async () => {
   const now = t.clock.now();
   const ago = (days: number) => now - days * DAY;
   await ingestLines(t.ctx, [
-    // Tea: $6.00 for months, then a special at $4.50 ten days ago (the year's low: great).
-    priceLine(nw, { ...teaLine, price: 600, observedAt: ago(150) }),
+    // Tea: $6.00 for months, then a special at $4.50 ten days ago (the year's low, known over more
+    // than 180 days: great).
+    priceLine(nw, { ...teaLine, price: 600, observedAt: ago(200) }),
     priceLine(nw, { ...teaLine, price: 450, basePrice: 600, promotionType: 2, observedAt: ago(10) }),
     // Coffee: one price, never changed.
     priceLine(nw, { ...coffeeLine, price: 1200, observedAt: ago(40) }),

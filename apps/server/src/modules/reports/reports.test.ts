@@ -34,7 +34,7 @@ const blueTopLine = (observedAt: number) =>
     name: 'Blue Top Milk',
     brand: 'Anchor',
     size: '2L',
-    barcode: '9414742350313',
+    barcode: '9414742350315',
     price: 479,
     basePrice: 499,
     promotionType: 4,

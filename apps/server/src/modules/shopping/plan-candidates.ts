@@ -47,6 +47,8 @@ export async function candidatesFor(
   const byId = new Map<number, PlanCandidate & { offers: PlanOffer[] }>();
   /** Offers last confirmed before the stale limit (issue 33), by offerKey. */
   const staleOffers = new Set<string>();
+  /** When a feed last listed each offer, by offerKey: the plan's lines carry it (issue 45). */
+  const seenAt = new Map<string, number>();
   /** Each offer's unit price, by offerKey (a household's same products compare by it, issue 33). */
   const units = new Map<string, UnitPrice | null>();
   for (const ids of chunks(productIds)) {
@@ -79,6 +81,7 @@ export async function candidatesFor(
     for (const row of prices) {
       if (flagged.has(offerKey(row.product_id, row.store_id))) continue;
       if (Number(row.observed_at) < staleBefore) staleOffers.add(offerKey(row.product_id, row.store_id));
+      seenAt.set(offerKey(row.product_id, row.store_id), Number(row.observed_at));
       units.set(
         offerKey(row.product_id, row.store_id),
         normaliseUnitPrice(row.comparative_price, row.comparative_measure),
@@ -99,7 +102,7 @@ export async function candidatesFor(
     const fresh = candidate.offers.filter((o) => !staleOffers.has(offerKey(candidate.productId, o.storeId)));
     if (fresh.length > 0) candidate.offers = fresh;
   }
-  return { byId, staleOffers, units };
+  return { byId, staleOffers, seenAt, units };
 }
 
 /**

@@ -127,6 +127,7 @@ describe('POST /api/{shortCode}/cart/plan', () => {
       // 3 x $2.00 at Pak'nSave, the trip's other store (issue 49).
       cheaperBy: 100,
       multibuy: { quantity: 3, price: 500 },
+      seenAt: expect.any(Number),
     });
     expect(any).toMatchObject({ total: 1250, unpriced: [ids.saffron] });
     // One store: Woolworths has everything for $13.00.
@@ -166,11 +167,17 @@ describe('POST /api/{shortCode}/cart/plan', () => {
       const fresh = await plan({});
       expect(fresh.stores.map((s) => [s.storeId, s.subtotal])).toEqual([[ww, 1300]]);
       expect(fresh.stores.flatMap((s) => s.items).some((item) => item.stale)).toBe(false);
+      // Every line says when its price was last listed (issue 45), as every other price does.
+      const milkLine = fresh.stores.flatMap((s) => s.items).find((item) => item.productId === ids.milk);
+      expect(milkLine?.seenAt).toBeGreaterThan(staleAt);
+      expect(fresh.stores.flatMap((s) => s.items).every((item) => typeof item.seenAt === 'number')).toBe(
+        true,
+      );
       // No store has a fresh milk price: the cheapest stale one, and the answer says so.
       await setSeen([nw, pns, ww], staleAt);
       const stale = await plan({});
       const milk = stale.stores.flatMap((s) => s.items).find((item) => item.productId === ids.milk);
-      expect(milk).toMatchObject({ unitPrice: 450, stale: true });
+      expect(milk).toMatchObject({ unitPrice: 450, stale: true, seenAt: staleAt });
       expect(stale.stores.find((s) => s.storeId === pns)?.items).toHaveLength(1);
     } finally {
       await setSeen([nw, pns, ww], null);
@@ -220,6 +227,7 @@ describe('POST /api/{shortCode}/cart/plan', () => {
       unitPrice: 420,
       lineTotal: 420,
       substituteFor: ids.milk,
+      seenAt: expect.any(Number),
     });
     await aroha.api('PUT', '/cart', { productId: ids.milk, excludedAlternatives: [ids.pamsMilk] });
     const vetoed = await plan({ storeIds: [pns] });

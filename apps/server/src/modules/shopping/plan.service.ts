@@ -102,7 +102,12 @@ export function planService(ctx: AppContext) {
       ]),
     ];
     const staleBefore = ctx.clock.now() - ctx.config.staleDays * DAY_MS;
-    const { byId: candidates, staleOffers, units } = await candidatesFor(db, allIds, storeIds, staleBefore);
+    const {
+      byId: candidates,
+      staleOffers,
+      seenAt,
+      units,
+    } = await candidatesFor(db, allIds, storeIds, staleBefore);
     /** For a listed product in a group: the member bought at each store. */
     const groupChoices = new Map<number, Map<number, number>>();
     const lines: PlanLine[] = rows.flatMap((row) => {
@@ -139,11 +144,14 @@ export function planService(ctx: AppContext) {
           item.productId = member;
           item.sameProduct = true;
         }
-      // The answer says which lines rest on stale prices (issue 33).
-      if (staleOffers.size > 0)
-        for (const store of plan.stores)
-          for (const item of store.items)
-            if (staleOffers.has(offerKey(item.productId, store.storeId))) item.stale = true;
+      // Each line says when its price was last listed (issue 45), and whether that is stale (issue 33).
+      for (const store of plan.stores)
+        for (const item of store.items) {
+          const key = offerKey(item.productId, store.storeId);
+          const seen = seenAt.get(key);
+          if (seen !== undefined) item.seenAt = seen;
+          if (staleOffers.has(key)) item.stale = true;
+        }
       return plan;
     } catch (error) {
       if (!(error instanceof PlanRequestError)) throw error;

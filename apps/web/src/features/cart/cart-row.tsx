@@ -26,6 +26,9 @@ export interface CartRowProps {
   /** The product the line buys when it is another of the household's same products (issue 33):
    * its unit price and freshness at the store are shown. */
   boughtAs?: CartItem['product'] | undefined;
+  /** When the price this row is bought at was last listed, as the plan's line says (issue 45): it
+   * wins over the product's prices the shopping list holds, which may be older than the plan. */
+  seenAt?: number | undefined;
 }
 
 /** The unit price a row shows: the store's it is bought at, else the cheapest among its stores. */
@@ -43,12 +46,17 @@ export function CartRow({
   muted = false,
   atStoreId,
   boughtAs,
+  seenAt,
 }: CartRowProps) {
   const open = useDrawerStore((s) => s.open);
   const { product, quantity } = item;
   const priced = boughtAs ?? product;
   const stale =
-    atStoreId === undefined ? shownPrice(priced.prices) : priced.prices.find((p) => p.storeId === atStoreId);
+    seenAt !== undefined
+      ? { seenAt }
+      : atStoreId === undefined
+        ? shownPrice(priced.prices)
+        : priced.prices.find((p) => p.storeId === atStoreId);
   return (
     <SwipeRow
       leftLabel="Tick off"

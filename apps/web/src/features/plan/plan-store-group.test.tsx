@@ -83,6 +83,39 @@ describe('a plan store group (issue 33)', () => {
     expect(freshRow?.querySelector('[data-stale-marker]')).toBeNull();
   });
 
+  it("shows the plan line's own age: 'Checked 9 days ago' though the list holds a fresher copy (issue 45)", () => {
+    const cart = [item(1, [priced(7, 300, DAY)])];
+    const planStore: PlanStore = {
+      storeId: 7,
+      subtotal: 300,
+      items: [
+        {
+          productId: 1,
+          quantity: 1,
+          unitPrice: 300,
+          lineTotal: 300,
+          stale: true,
+          seenAt: Date.now() - 9 * DAY - 1000,
+        },
+      ],
+    };
+    const { container } = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <PlanStoreGroup
+            planStore={planStore}
+            store={store}
+            cart={cart}
+            leaving={new Map()}
+            onRemove={() => {}}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const row = container.querySelector('[data-cart-row="1"]');
+    expect(row?.querySelector('[data-stale-marker]')?.textContent).toBe('Checked 9 days ago');
+  });
+
   it('marks an any-brand alternative bought at a stale price in its note', () => {
     const listed = item(3, [priced(7, 400, DAY)]);
     const alternative = item(4, [priced(7, 280, 10 * DAY)]).product;

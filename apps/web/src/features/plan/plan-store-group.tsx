@@ -69,6 +69,7 @@ export function PlanStoreGroup({
                 leaving={leaving.get(listedId)}
                 onRemove={(how) => onRemove(listedId, how)}
                 atStoreId={line.substituteFor === undefined ? store.id : undefined}
+                seenAt={line.substituteFor === undefined ? line.seenAt : undefined}
               />
               {line.substituteFor !== undefined &&
                 (line.sameProduct ? (

@@ -25,7 +25,7 @@ export function CheckedAgo({ price }: { price: Price }) {
 }
 
 /** A calm marker on a stale price: 'Checked 12 days ago' (nothing while the price is fresh). */
-export function StaleMarker({ price }: { price: Price | undefined }) {
+export function StaleMarker({ price }: { price: Pick<Price, 'seenAt'> | undefined }) {
   const staleDays = useStaleDays();
   const now = Date.now();
   if (!price || price.seenAt === undefined || !isStale(price, now, staleDays)) return null;

@@ -1,6 +1,6 @@
 // The per-store price list of the product drawers: cheapest first, a dot on the best price, the
 // base price under a discounted price, each store with its chain's mark.
-import { formatMoney, type Price, type Product, type Store } from '@kete/shared';
+import { formatMoney, type Price, type Product, type Store, seenSinceText } from '@kete/shared';
 import { useQuery } from '@tanstack/react-query';
 import { StoreLogo } from '../../components/ui/chain-mark.js';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
@@ -54,6 +54,11 @@ export function StorePriceList({ product }: { product: Product }) {
               <CheckedAgo price={price} />
               <ReportedMarker price={price} />
               <PriceVerdict price={price} />
+              {price.historyFrom !== undefined && (
+                <span data-seen-since className="text-xs text-stone-600">
+                  {seenSinceText(price.historyFrom)}
+                </span>
+              )}
               <ReportProblem productId={product.id} store={store} />
             </span>
             {best && (

@@ -3,6 +3,7 @@
 
 import { freshCategories } from './demo-categories-fresh.js';
 import { shelfCategories } from './demo-categories-shelf.js';
+import { ingredientCategories } from './demo-ingredients.js';
 
 export interface DemoItem {
   /** The product name without its variant, e.g. "Milk". */
@@ -12,6 +13,8 @@ export interface DemoItem {
   /** Pack sizes as shown; the first is the reference size for `price`. */
   sizes: string[];
   price: number;
+  /** Its row of demo-price-ranges.ts when not its name. */
+  kind?: string;
   /** Sold by weight at $/kg (fruit and vegetables, butchery). */
   byWeight?: boolean;
 }
@@ -22,7 +25,33 @@ export interface DemoCategory {
   items: DemoItem[];
 }
 
-export const demoCategories: DemoCategory[] = [...freshCategories, ...shelfCategories];
+// The recipe ingredients come last: the generated aisles keep their products' indexes (and barcodes).
+export const demoCategories: DemoCategory[] = [
+  ...freshCategories,
+  ...shelfCategories,
+  ...ingredientCategories,
+];
+
+/** Variants that are one maker's product, sold under that maker's brand only (issue 45: Weet-Bix
+ * was sold under two brands). */
+export const variantOwners: Record<string, string> = {
+  'Weet-Bix': 'Sanitarium',
+  'Weet-Bix Bites': 'Sanitarium',
+  'Nutri-Grain': 'Kelloggs',
+  'Just Right': 'Kelloggs',
+  'Rice Bubbles': 'Kelloggs',
+  'Special K': 'Kelloggs',
+  Marmite: 'Sanitarium',
+  Vegemite: 'Bega',
+  Nutella: 'Ferrero',
+  'Toffee Pops': 'Griffins',
+  Gingernuts: 'Griffins',
+  Mallowpuffs: 'Griffins',
+  Krispie: 'Griffins',
+  'Dark Ghana': 'Whittakers',
+  'Jelly Tip': 'Whittakers',
+  Dentastix: 'Pedigree',
+};
 
 /** More variant words, used to grow the catalogue to the benchmark's size. */
 export const extraVariants = [

@@ -33,7 +33,8 @@ export const freshCategories: DemoCategory[] = [
         name: 'Yoghurt',
         variants: ['Greek', 'Vanilla', 'Strawberry', 'Natural', 'Passionfruit'],
         brands: ['Fresh n Fruity', 'Yoplait', 'Puhoi Valley', 'Pams', 'Clearly Premium'],
-        sizes: ['1kg', '500g', '6 pack'],
+        // Issue 45: a '6 pack' was priced as 2.5 tubs ($17.69); weighed, it is priced by the kg.
+        sizes: ['1kg', '500g', '6 x 125g'],
         price: 599,
       },
       {

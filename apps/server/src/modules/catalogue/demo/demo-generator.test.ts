@@ -119,9 +119,11 @@ describe('the demo catalogue', () => {
       ratings.set(rating, (ratings.get(rating) ?? 0) + 1);
     }
     const promoted = products.length - (ratings.get(null) ?? 0);
-    for (const rating of ['usual', 'great', 'genuine', 'none'] as const) {
+    for (const rating of ['usual', 'genuine', 'none'] as const) {
       expect(ratings.get(rating) ?? 0).toBeGreaterThan(promoted * 0.03);
     }
+    // Twelve weeks are not the 180 days a year's low needs (issue 45): the demo claims none.
+    expect(ratings.get('great') ?? 0).toBe(0);
     expect(ratings.get('usual') ?? 0).toBeLessThan(promoted * 0.4);
   });
 });

@@ -106,7 +106,9 @@ export async function loadDemoStore(ctx: AppContext, storeId: number): Promise<D
       .returning('store_id')
       .executeTakeFirst();
     if (!claimed) return false;
-    await new PriceWriter(ctx.dialect).write(trx, weeks.observations);
+    // The generated weeks are complete and in order, and no feed backfills them: change points only
+    // (a row per week would triple the first store's write; decision 0016).
+    await new PriceWriter(ctx.dialect, { keepConfirmations: false }).write(trx, weeks.observations);
     await writeVerdicts(trx, ctx.dialect, verdicts);
     return true;
   });
