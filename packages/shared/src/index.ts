@@ -21,6 +21,7 @@ export * from './membership.js';
 export * from './money.js';
 export * from './offline-edits.js';
 export * from './opening-hours.js';
+export * from './outlook/index.js';
 export * from './passcode.js';
 export * from './plan/index.js';
 export * from './plan-api.js';

@@ -1,0 +1,5 @@
+// Buy now or wait (issue 46): the outlook model.
+export * from './chance.js';
+export * from './daily-series.js';
+export * from './outlook.js';
+export * from './prior.js';
