@@ -7,17 +7,16 @@
 // calibration in 10 bins, precision/recall of 'wait', and the dollars 50 staples would have saved.
 import {
   chanceWithin14,
-  type DailySeries,
   DAY_MS,
+  type DailySeries,
   dailySeries,
   dayOf,
   daysWaited,
   HORIZON_DAYS,
   OUTLOOK_PRIOR,
   type OutlookPrior,
-  type PricePoint,
-  productOutlook,
   ownBaseRate,
+  productOutlook,
   WAIT_SAVING,
 } from '@kete/shared';
 import { readOutlookHistory } from './outlook-history.js';
@@ -30,7 +29,6 @@ export function nextSpecial(full: DailySeries, t: number): { started: boolean; p
 }
 
 const stateOn = (full: DailySeries, t: number) => full.days[t - full.firstDay];
-
 
 interface Instance {
   p: Product;
@@ -69,7 +67,10 @@ function fitPrior(train: Instance[]): OutlookPrior {
   }
   // Five pseudo-forecasts at the overall rate keep a thin cell from reading 0 or 1.
   const chance = n.map((row, r) =>
-    row.map((count, w) => Math.round((100 * (((hits[r] as number[])[w] as number) + 5 * overall)) / (count + 5)) / 100),
+    row.map(
+      (count, w) =>
+        Math.round((100 * (((hits[r] as number[])[w] as number) + 5 * overall)) / (count + 5)) / 100,
+    ),
   );
   return { rateEdges: shape.rateEdges, waitEdges: shape.waitEdges, chance };
 }
@@ -105,7 +106,9 @@ function main() {
   console.log(`Training: ${train.length} product-weeks off special. Fitted prior (prior.ts):`);
   console.log(JSON.stringify(prior));
   if (JSON.stringify(prior.chance) !== JSON.stringify(OUTLOOK_PRIOR.chance))
-    console.log('  NOTE: differs from the shipped OUTLOOK_PRIOR; the held-out figures below use the shipped one.');
+    console.log(
+      '  NOTE: differs from the shipped OUTLOOK_PRIOR; the held-out figures below use the shipped one.',
+    );
   for (const weight of [1, 2, 4, 8, 16]) {
     const scored = train.map((x) => ({ p: chanceWithin14(x.series, x.t, prior, weight), y: x.y }));
     console.log(`  prior weight ${weight}: training Brier ${brier(scored).toFixed(4)}`);
@@ -183,8 +186,10 @@ function main() {
       `(${pct((staples.weekly - staples.advised) / staples.weekly)}); ${staples.waits} waits, ${staples.stockUps} stock-ups.`,
   );
   const pass = skill >= 0.15 && calibrated;
-  console.log(`\n${pass ? 'PASS' : 'FAIL'}: skill ${skill.toFixed(3)} (>= 0.15), calibration ${calibrated ? 'within' : 'NOT within'} 0.1 in every bin of 100+. ` +
-    `${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `\n${pass ? 'PASS' : 'FAIL'}: skill ${skill.toFixed(3)} (>= 0.15), calibration ${calibrated ? 'within' : 'NOT within'} 0.1 in every bin of 100+. ` +
+      `${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
   process.exitCode = pass ? 0 : 1;
 }
 

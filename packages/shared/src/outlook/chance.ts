@@ -7,8 +7,9 @@ import type { DailySeries } from './daily-series.js';
 import { OUTLOOK_PRIOR, type OutlookPrior } from './prior.js';
 
 export const HORIZON_DAYS = 14;
-/** How many of its own intervals the prior counts as (chosen on the training two-thirds). */
-export const PRIOR_WEIGHT = 8;
+/** How many of its own gaps the prior counts as: on the training two-thirds 4 and 8 tie (Brier
+ * 0.0980, 0.0979); 4 lets a product's own regular pattern speak after fewer specials. */
+export const PRIOR_WEIGHT = 4;
 
 /** The product's own base rate at `today`: the share of its days off special after which a
  * special started within 14 days (days whose 14 days have passed); 0 before there are any. */
@@ -61,7 +62,9 @@ export function chanceWithin14(
   const waited = daysWaited(series, today);
   const p0 = priorChance(prior, ownBaseRate(series, today), waited);
   // Only a product's own intervals longer than today's wait say anything about what comes next.
-  const atRisk = gapsOf(series).map((gap) => gap + 1).filter((gap) => gap > waited);
+  const atRisk = gapsOf(series)
+    .map((gap) => gap + 1)
+    .filter((gap) => gap > waited);
   const started = atRisk.filter((gap) => gap <= waited + HORIZON_DAYS).length;
   return (started + weight * p0) / (atRisk.length + weight);
 }

@@ -76,7 +76,9 @@ export function productOutlook(
   const onSpecial = todayState?.special ?? false;
   const lastEnded = last && (!onSpecial || specials.length > 1) ? (onSpecial ? specials.at(-2) : last) : null;
   const yearDays = series?.days.slice(-YEAR_DAYS) ?? [];
-  const typicalPrice = median(yearDays.filter((d) => !d.special && d.price !== null).map((d) => d.price as number));
+  const typicalPrice = median(
+    yearDays.filter((d) => !d.special && d.price !== null).map((d) => d.price as number),
+  );
   const specialPrice = median(specials.filter((s) => s.end > today - YEAR_DAYS).map((s) => s.price));
   const intervals = series ? intervalsOf(series) : [];
   const base = {

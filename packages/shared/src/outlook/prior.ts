@@ -11,8 +11,8 @@ export interface OutlookPrior {
 }
 
 export const OUTLOOK_PRIOR: OutlookPrior = {
-  rateEdges: [0.05,  0.2,  0.35,  0.5,  0.65,  0.8,  0.95],
-  waitEdges: [7,  14,  21,  28,  42,  63,  91],
+  rateEdges: [0.05, 0.2, 0.35, 0.5, 0.65, 0.8, 0.95],
+  waitEdges: [7, 14, 21, 28, 42, 63, 91],
   chance: [
     [0.28, 0.4, 0.4, 0.4, 0.25, 0.03, 0.03, 0.03],
     [0.4, 0.39, 0.52, 0.22, 0.09, 0.13, 0.09, 0.16],
