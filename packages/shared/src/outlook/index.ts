@@ -2,4 +2,5 @@
 export * from './chance.js';
 export * from './daily-series.js';
 export * from './outlook.js';
+export * from './outlook-api.js';
 export * from './prior.js';
