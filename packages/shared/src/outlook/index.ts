@@ -4,3 +4,4 @@ export * from './daily-series.js';
 export * from './outlook.js';
 export * from './outlook-api.js';
 export * from './prior.js';
+export * from './outlook-words.js';
