@@ -3,5 +3,5 @@ export * from './chance.js';
 export * from './daily-series.js';
 export * from './outlook.js';
 export * from './outlook-api.js';
-export * from './prior.js';
 export * from './outlook-words.js';
+export * from './prior.js';

@@ -1,5 +1,6 @@
 // GET /api/{shortCode}/products/{id}/outlook (issue 46): buy now or wait, per workspace store.
 import { z } from 'zod';
+import { workspaceLimits } from '../limits.js';
 
 export const ZOutlookAdvice = z.enum(['buy', 'wait', 'stock-up', 'unknown']);
 
@@ -28,3 +29,19 @@ export type StoreOutlook = z.infer<typeof ZStoreOutlook>;
 
 export const ZProductOutlook = z.object({ stores: z.array(ZStoreOutlook) });
 export type ProductOutlook = z.infer<typeof ZProductOutlook>;
+
+export const outlookIdsMessage = `Give up to ${workspaceLimits.cartItems} product ids, separated by commas.`;
+
+/** GET /api/{shortCode}/outlooks?ids=1,2,3: the shopping list's products in one call. */
+export const ZOutlooksQuery = z.object({
+  ids: z
+    .string({ error: outlookIdsMessage })
+    .regex(/^\d{1,9}(,\d{1,9})*$/, { error: outlookIdsMessage })
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .refine((ids) => ids.length <= workspaceLimits.cartItems, { error: outlookIdsMessage }),
+});
+
+export const ZOutlooks = z.object({
+  products: z.array(z.object({ productId: z.number().int(), stores: z.array(ZStoreOutlook) })),
+});
+export type Outlooks = z.infer<typeof ZOutlooks>;

@@ -17,31 +17,43 @@ onCatalogueChanged(() => {
   generation += 1;
 });
 
-/** Each of these stores' outlook for the product at `now`, in the stores' order. */
+export type StoreOutlooks = { storeId: number; outlook: Outlook }[];
+
+/** Each product's outlook at each of these stores at `now`, in the stores' order. Pairs not kept
+ * yet are computed from one history read for all of them. */
 export async function outlooksFor(
   db: Kysely<DB>,
   dialect: Dialect,
-  productId: number,
+  productIds: number[],
   storeIds: number[],
   now: number,
-): Promise<{ storeId: number; outlook: Outlook }[]> {
+): Promise<Map<number, StoreOutlooks>> {
   const cache = dayPairsOf(caches, db, generation, Math.floor(now / DAY_MS), MAX_ENTRIES);
-  const missing = storeIds.filter((s) => cache.get(s, productId) === undefined);
+  const missing = productIds.filter((p) => storeIds.some((s) => cache.get(s, p) === undefined));
   if (missing.length > 0) {
-    const rows = await historySince(db, dialect, [productId], missing, 0);
-    cache.makeRoomFor(missing.length);
-    for (const storeId of missing) {
-      const points: PricePoint[] = rows
-        .filter((r) => r.store_id === storeId)
-        .map((r) => ({
-          observedAt: r.observed_at,
-          price: r.price,
-          promotionType: r.promotion_type,
-          multibuyQuantity: r.multibuy_quantity,
-          multibuyPrice: r.multibuy_price,
-        }));
-      cache.set(storeId, productId, productOutlook(points, now));
+    const rows = await historySince(db, dialect, missing, storeIds, 0);
+    const points = new Map<string, PricePoint[]>();
+    for (const r of rows) {
+      const key = `${r.store_id}:${r.product_id}`;
+      const list = points.get(key) ?? [];
+      list.push({
+        observedAt: r.observed_at,
+        price: r.price,
+        promotionType: r.promotion_type,
+        multibuyQuantity: r.multibuy_quantity,
+        multibuyPrice: r.multibuy_price,
+      });
+      points.set(key, list);
     }
+    cache.makeRoomFor(missing.length * storeIds.length);
+    for (const productId of missing)
+      for (const storeId of storeIds)
+        cache.set(storeId, productId, productOutlook(points.get(`${storeId}:${productId}`) ?? [], now));
   }
-  return storeIds.map((storeId) => ({ storeId, outlook: cache.get(storeId, productId) as Outlook }));
+  return new Map(
+    productIds.map((productId) => [
+      productId,
+      storeIds.map((storeId) => ({ storeId, outlook: cache.get(storeId, productId) as Outlook })),
+    ]),
+  );
 }

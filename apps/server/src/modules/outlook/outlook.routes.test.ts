@@ -142,4 +142,34 @@ describe('GET /products/:id/outlook', () => {
         .statusCode,
     ).toBe(403);
   });
+
+  it("answers the shopping list's products in one call, leaving out unknown ones", async () => {
+    const ids = `${product.cycle},${product.young},999999,${product.cycle}`;
+    const res = await owner.request({ method: 'GET', url: `/api/${shortCode}/outlooks?ids=${ids}` });
+    expect(res.statusCode).toBe(200);
+    const products = res.json().products as {
+      productId: number;
+      stores: { storeId: number; advice: string }[];
+    }[];
+    expect(products.map((p) => p.productId)).toEqual([product.cycle, product.young]);
+    expect(products[0]?.stores.find((s) => s.storeId === id.newWorld)?.advice).toBe('wait');
+    expect(products[1]?.stores.find((s) => s.storeId === id.newWorld)?.advice).toBe('unknown');
+  });
+
+  it('refuses a bad or too long id list with a clear message, and a stranger', async () => {
+    const tooMany = Array.from({ length: 501 }, (_, i) => i + 1).join(',');
+    for (const ids of ['', 'abc', '1,,2', '-1', tooMany]) {
+      const res = await owner.request({ method: 'GET', url: `/api/${shortCode}/outlooks?ids=${ids}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.ids.message).toBe('Give up to 500 product ids, separated by commas.');
+    }
+    const missing = await owner.request({ method: 'GET', url: `/api/${shortCode}/outlooks` });
+    expect(missing.statusCode).toBe(400);
+    const stranger = await t.signIn('stranger2@example.com');
+    const res = await stranger.request({
+      method: 'GET',
+      url: `/api/${shortCode}/outlooks?ids=${product.cycle}`,
+    });
+    expect(res.statusCode).toBe(403);
+  });
 });

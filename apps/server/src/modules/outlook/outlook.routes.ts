@@ -1,28 +1,54 @@
-// GET /api/{shortCode}/products/{id}/outlook (issue 46): buy now or wait at each of the
-// workspace's stores. Access as the product's other routes: members only; an unknown product 404.
-import { ZProductOutlook } from '@kete/shared';
+// Buy now or wait (issue 46) at each of the workspace's stores: one product for its drawer, or
+// the shopping list's products in one call for its rows. Access as the product routes: members
+// only; an unknown product is a 404 in the drawer's call and left out of the list's.
+import { ZOutlooks, ZOutlooksQuery, ZProductOutlook } from '@kete/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../lib/http-error.js';
 import { currentStoreIds } from '../../plugins/request-context.js';
 import { workspaceAccess } from '../../plugins/workspace-access.js';
-import { heldProductRow } from '../products/catalogue-snapshot.js';
+import { heldProductRow, heldProductRows } from '../products/catalogue-snapshot.js';
 import { productNotFound, ZProductParams } from '../products/products.routes.js';
-import { outlooksFor } from './outlook-cache.js';
+import { outlooksFor, type StoreOutlooks } from './outlook-cache.js';
+
+const answer = (outlooks: StoreOutlooks | undefined) =>
+  (outlooks ?? []).map(({ storeId, outlook }) => ({ storeId, ...outlook }));
 
 export async function outlookRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const member = workspaceAccess(ctx, 'member');
+  typed.get(
     '/api/:shortCode/products/:id/outlook',
-    {
-      schema: { params: ZProductParams, response: { 200: ZProductOutlook } },
-      preHandler: workspaceAccess(ctx, 'member'),
-    },
+    { schema: { params: ZProductParams, response: { 200: ZProductOutlook } }, preHandler: member },
     async (request) => {
       const { id } = request.params;
       if (!(await heldProductRow(ctx.db, id))) throw notFound(productNotFound);
-      const outlooks = await outlooksFor(ctx.db, ctx.dialect, id, currentStoreIds(request), ctx.clock.now());
-      return { stores: outlooks.map(({ storeId, outlook }) => ({ storeId, ...outlook })) };
+      const outlooks = await outlooksFor(
+        ctx.db,
+        ctx.dialect,
+        [id],
+        currentStoreIds(request),
+        ctx.clock.now(),
+      );
+      return { stores: answer(outlooks.get(id)) };
+    },
+  );
+  typed.get(
+    '/api/:shortCode/outlooks',
+    { schema: { querystring: ZOutlooksQuery, response: { 200: ZOutlooks } }, preHandler: member },
+    async (request) => {
+      const wanted = request.query.ids;
+      const held = await heldProductRows(ctx.db, wanted);
+      const known = wanted.filter((id) => held.has(id));
+      const outlooks = await outlooksFor(
+        ctx.db,
+        ctx.dialect,
+        known,
+        currentStoreIds(request),
+        ctx.clock.now(),
+      );
+      return { products: known.map((productId) => ({ productId, stores: answer(outlooks.get(productId)) })) };
     },
   );
 }
