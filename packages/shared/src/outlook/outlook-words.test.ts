@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoreOutlook } from './outlook-api.js';
-import { chanceWord, outlookWords } from './outlook-words.js';
+import { chanceWord, outlookWords, rowOutlook, rowOutlookWords } from './outlook-words.js';
 
 const base: StoreOutlook = {
   storeId: 1,
@@ -54,5 +54,19 @@ describe('outlookWords', () => {
       'likely',
       'likely',
     ]);
+  });
+});
+
+describe('rowOutlookWords', () => {
+  it('puts stock-up, then wait, then buy first, and says it in one short line', () => {
+    const buy = { ...base, storeId: 2, advice: 'buy' as const, chance14d: 0.1 };
+    const wait = { ...base, storeId: 3 };
+    expect(rowOutlook([buy, wait])?.storeId).toBe(3);
+    expect(rowOutlook([buy, { ...base, storeId: 4, advice: 'stock-up' as const }, wait])?.storeId).toBe(4);
+    expect(rowOutlookWords(wait, 'New World Albany')).toBe(
+      'Wait if you can: likely on special at New World Albany in the next 2 weeks',
+    );
+    expect(rowOutlookWords(buy, 'New World Albany')).toBe('Buy when you need it: a special soon is unlikely');
+    expect(rowOutlookWords({ ...base, advice: 'unknown' }, 'X')).toBe('Not enough history to say');
   });
 });

@@ -52,3 +52,20 @@ export function outlookWords(o: StoreOutlook, today: string): string {
 export function nzToday(now = Date.now()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date(now));
 }
+
+/** The outlook the shopping list's row shows: stock-up first, then wait, then buy, else unknown. */
+export function rowOutlook<T extends StoreOutlook>(stores: readonly T[]): T | undefined {
+  const order = ['stock-up', 'wait', 'buy', 'unknown'];
+  return [...stores].sort((a, b) => order.indexOf(a.advice) - order.indexOf(b.advice))[0];
+}
+
+/** One short line for a shopping-list row: the advice first, then where. */
+export function rowOutlookWords(o: StoreOutlook, storeName: string): string {
+  if (o.advice === 'unknown') return notEnoughHistory;
+  if (o.advice === 'stock-up') return `Stock up: on special near its lowest at ${storeName}`;
+  if (o.advice === 'wait') {
+    const chance = chanceWord(o.chance14d ?? 0) === 'likely' ? 'Likely' : 'Possibly';
+    return `Wait if you can: ${chance.toLowerCase()} on special at ${storeName} in the next 2 weeks`;
+  }
+  return o.onSpecial ? `On special at ${storeName} now` : 'Buy when you need it: a special soon is unlikely';
+}
