@@ -33,7 +33,8 @@ const line = (where: (typeof at)[keyof typeof at], daysAgo: number, price: numbe
 
 // New World: on special for 7 days every 28 days, the last began 18 days ago (the next in 10).
 const feed = [line(at.newWorld, 200, 500), line(at.paknsave, 180, 480), line(at.woolworths, 30, 520)];
-for (let start = 18; start < 200; start += 28) feed.push(line(at.newWorld, start, 350, 3), line(at.newWorld, start - 7, 500));
+for (let start = 18; start < 200; start += 28)
+  feed.push(line(at.newWorld, start, 350, 3), line(at.newWorld, start - 7, 500));
 
 beforeAll(() => ingestFeed(suite.server, feed, 'outlook-feed.ndjson'));
 
