@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, priceLine, stores } from '../../test/fixtures/feed-lines.js';
 import { buildTestApp, type SignedIn, type TestApp } from '../../test/test-app.js';
 import { ingestLines } from '../ingest/ingest.service.js';
+import { specialStartedSubject } from './special-started.js';
 
 let t: TestApp;
 let owner: SignedIn;
@@ -171,5 +172,44 @@ describe('GET /products/:id/outlook', () => {
       url: `/api/${shortCode}/outlooks?ids=${product.cycle}`,
     });
     expect(res.statusCode).toBe(403);
+  });
+
+  it('tells the household once when a special the list said to wait for starts', async () => {
+    await owner.request({
+      method: 'POST',
+      url: `/api/${shortCode}/cart`,
+      payload: { productId: product.cycle, quantity: 1 },
+    });
+    const list = await owner.request({
+      method: 'GET',
+      url: `/api/${shortCode}/outlooks?ids=${product.cycle}`,
+    });
+    expect(list.statusCode).toBe(200);
+    const told = () =>
+      t.smtp.messages.filter((m) => m.to === owner.email && m.subject === specialStartedSubject);
+    const started = priceLine(nw, {
+      ...oats,
+      price: 340,
+      basePrice: 500,
+      promotionType: 3,
+      observedAt: now + 1000,
+    });
+    expect((await ingestLines(t.ctx, [started])).skipped).toBe(0);
+    for (let i = 0; i < 200 && told().length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(told()).toHaveLength(1);
+    expect(told()[0]?.text).toContain(
+      'Harraways Rolled Oats 1kg is on special at New World Albany: $3.40 (usually $5.00).',
+    );
+    // Still on special after the next feed: not told again.
+    const deeper = priceLine(nw, {
+      ...oats,
+      price: 330,
+      basePrice: 500,
+      promotionType: 3,
+      observedAt: now + 2000,
+    });
+    await ingestLines(t.ctx, [deeper]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(told()).toHaveLength(1);
   });
 });

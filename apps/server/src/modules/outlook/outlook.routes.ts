@@ -6,11 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../lib/http-error.js';
-import { currentStoreIds } from '../../plugins/request-context.js';
+import { currentMembership, currentStoreIds } from '../../plugins/request-context.js';
 import { workspaceAccess } from '../../plugins/workspace-access.js';
 import { heldProductRow, heldProductRows } from '../products/catalogue-snapshot.js';
 import { productNotFound, ZProductParams } from '../products/products.routes.js';
 import { outlooksFor, type StoreOutlooks } from './outlook-cache.js';
+import { rememberWaits } from './special-started.js';
 
 const answer = (outlooks: StoreOutlooks | undefined) =>
   (outlooks ?? []).map(({ storeId, outlook }) => ({ storeId, ...outlook }));
@@ -48,6 +49,11 @@ export async function outlookRoutes(app: FastifyInstance, ctx: AppContext) {
         currentStoreIds(request),
         ctx.clock.now(),
       );
+      // The list showed 'wait': the household hears once when that special starts.
+      const waits = [...outlooks].flatMap(([productId, stores]) =>
+        stores.filter((s) => s.outlook.advice === 'wait').map((s) => ({ productId, storeId: s.storeId })),
+      );
+      await rememberWaits(ctx, currentMembership(request).workspaceId, waits);
       return { products: known.map((productId) => ({ productId, stores: answer(outlooks.get(productId)) })) };
     },
   );
