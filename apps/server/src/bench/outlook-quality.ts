@@ -136,8 +136,11 @@ function main() {
   let tp = 0;
   let fp = 0;
   let fn = 0;
+  let computing = 0;
   for (const x of test) {
+    const before = performance.now();
     const outlook = productOutlook(x.p.points, x.t * DAY_MS);
+    computing += performance.now() - before;
     if (outlook.chance14d === null) {
       unknown++;
       continue;
@@ -151,6 +154,9 @@ function main() {
     else if (wait) fp++;
     else if (worthWaiting) fn++;
   }
+  console.log(
+    `One outlook from a real history takes ${((1000 * computing) / Math.max(1, test.length)).toFixed(0)} µs on average (${test.length} computed).`,
+  );
   const model = brier(scored);
   const own = brier(scored.map((x) => ({ p: x.base, y: x.y })));
   const pooled = brier(scored.map((x) => ({ p: pooledBase, y: x.y })));
