@@ -14,10 +14,11 @@ async function fetchOutlooks(ids: number[]): Promise<Map<number, StoreOutlook[]>
   const out = new Map<number, StoreOutlook[]>();
   for (let i = 0; i < ids.length; i += BATCH) {
     const chunk = ids.slice(i, i + BATCH).join(',');
-    // An extra around the screen: a failure leaves the outlook out instead of an error page.
+    // An extra around the screen (in the store, often offline): a failure leaves the outlook out
+    // instead of an error page.
     const { products } = await api.request<Outlooks>(workspacePath(`/outlooks?ids=${chunk}`), {
       loading: false,
-      handles: [400, 404, 429],
+      inline: true,
     });
     for (const p of products) out.set(p.productId, p.stores);
   }
