@@ -2,7 +2,7 @@
 // from the history on first ask, then kept until the next feed changes the catalogue (any process
 // of this server, or another machine: onCatalogueChanged) or the day turns. A request never reads
 // the full history of anything already asked about today.
-import { DAY_MS, type Outlook, type PricePoint, productOutlook } from '@kete/shared';
+import { dayOf, type Outlook, type PricePoint, productOutlook } from '@kete/shared';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
@@ -28,7 +28,8 @@ export async function outlooksFor(
   storeIds: number[],
   now: number,
 ): Promise<Map<number, StoreOutlooks>> {
-  const cache = dayPairsOf(caches, db, generation, Math.floor(now / DAY_MS), MAX_ENTRIES);
+  // Keyed by New Zealand's day, the day the outlook's 'today' is.
+  const cache = dayPairsOf(caches, db, generation, dayOf(now), MAX_ENTRIES);
   const missing = productIds.filter((p) => storeIds.some((s) => cache.get(s, p) === undefined));
   if (missing.length > 0) {
     const rows = await historySince(db, dialect, missing, storeIds, 0);
