@@ -8,7 +8,7 @@ import { tellStartedSpecials } from './special-started.js';
 
 export const outlookModule: ServerModule = {
   name: 'outlook',
-  migrations: () => ({ '131-outlook-waits': outlookWaitsMigration }),
+  migrations: () => ({ '146-outlook-waits': outlookWaitsMigration }),
   async routes(app, ctx) {
     await outlookRoutes(app, ctx);
     // After a feed, in the background (a feed never waits for mail); waited for on close.
