@@ -23,6 +23,7 @@ export * from './money.js';
 export * from './offline-edits.js';
 export * from './one-edit.js';
 export * from './opening-hours.js';
+export * from './outlook/index.js';
 export * from './passcode.js';
 export * from './plan/index.js';
 export * from './plan-api.js';

@@ -6,6 +6,7 @@ import type { EventsTables } from '../modules/events/live-streams.schema.js';
 import type { HouseholdTables } from '../modules/household/household.schema.js';
 import type { LimitsTables } from '../modules/limits/limits.schema.js';
 import type { MealsTables } from '../modules/meals/meals.schema.js';
+import type { OutlookTables } from '../modules/outlook/outlook.schema.js';
 import type { CatalogueTables } from '../modules/products/catalogue.schema.js';
 import type { RefreshTables, StoreFactsColumns } from '../modules/refresh/refresh.schema.js';
 import type { ReportsTables } from '../modules/reports/reports.schema.js';
@@ -99,4 +100,5 @@ export type DB = PlatformTables &
   EventsTables &
   HouseholdTables &
   MealsTables &
+  OutlookTables &
   ReportsTables;

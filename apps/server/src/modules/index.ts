@@ -6,6 +6,7 @@ import { eventsModule } from './events/events.module.js';
 import { householdModule } from './household/household.module.js';
 import { limitsModule } from './limits/limits.module.js';
 import { mealsModule } from './meals.module.js';
+import { outlookModule } from './outlook/outlook.module.js';
 import { refreshModule } from './refresh/refresh.module.js';
 import { shoppingModule } from './shopping.module.js';
 
@@ -16,6 +17,7 @@ export const serverModules: ServerModule[] = [
   catalogueModule,
   shoppingModule,
   mealsModule,
+  outlookModule,
   limitsModule,
   refreshModule,
   alertsModule,

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { ProductImage } from '../../components/product/product-image.js';
 import { SwipeRow } from '../../components/product/swipe-row.js';
 import { Button } from '../../components/ui/button.js';
+import { RowOutlook } from '../outlook/row-outlook.js';
 import { StaleMarker, shownPrice } from '../prices/freshness.js';
 import { cheapestUnitPriceText, unitPriceText } from '../prices/unit-price.js';
 import { useDrawerStore } from '../shell/drawer-store.js';
@@ -113,6 +114,7 @@ export function CartRow({
                       </span>
                     ))}
                 </span>
+                <RowOutlook productId={product.id} />
               </div>
               <RowQuantity item={item} />
             </div>

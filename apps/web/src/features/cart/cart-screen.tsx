@@ -12,6 +12,7 @@ import { CapNotice } from '../caps/cap-notice.js';
 import { TripBanner } from '../household/trip-banner.js';
 import { CartIoButtons } from '../list-io/list-io-buttons.js';
 import { EmptyState } from '../lists/empty-state.js';
+import { useWaitFilter, WaitFilter } from '../outlook/wait-filter.js';
 import { cartQuery, textItemsQuery } from './api/cart-api.js';
 import { CartAllTab } from './cart-all-tab.js';
 import { CartByStoreTab } from './cart-by-store-tab.js';
@@ -31,6 +32,7 @@ export function CartScreen() {
   const { leaving, remove } = useCartRemoval(() => setCelebrating(true));
   const empty = cart?.length === 0 && texts.length === 0;
   const hasProducts = (cart?.length ?? 0) > 0;
+  const wait = useWaitFilter(cart);
 
   return (
     <>
@@ -39,6 +41,7 @@ export function CartScreen() {
       </PageHeader>
       <TripBanner className="mx-4 mb-3" />
       {hasProducts && tab !== null && <CartTabs tab={tab} onChange={setTab} />}
+      {hasProducts && <WaitFilter {...wait} />}
       {cart && <CapNotice cap={capState(cart.length + texts.length, 'cartItems')} className="mx-4 mb-3" />}
       {isPending && <DelayedSpinner />}
       {!cart && isOfflineFailure(error) && <NotAvailableOffline />}
@@ -57,9 +60,9 @@ export function CartScreen() {
       {cart && hasProducts && tab !== null && (
         <div id="cart-panel" role="tabpanel" aria-label={tab === CartTab.All ? 'All' : 'By store'}>
           {tab === CartTab.All ? (
-            <CartAllTab cart={cart} leaving={leaving} onRemove={remove} />
+            <CartAllTab cart={wait.shown ?? cart} leaving={leaving} onRemove={remove} />
           ) : (
-            <CartByStoreTab cart={cart} leaving={leaving} onRemove={remove} />
+            <CartByStoreTab cart={wait.shown ?? cart} leaving={leaving} onRemove={remove} />
           )}
         </div>
       )}

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PriceRange } from '../../components/product/price-range.js';
 import { ProductImage } from '../../components/product/product-image.js';
+import { BuyOrWait } from '../outlook/buy-or-wait.js';
 import { PriceHistory } from '../prices/price-history.js';
 import { SizeChangeLine } from '../prices/report-problem.js';
 import { productDetailQuery } from './api/products-api.js';
@@ -39,6 +40,7 @@ export function ProductDetail({
       <QuantityStepper product={product} quantity={quantity} onChange={onQuantityChange} />
       <div className="flex flex-col gap-2">{children}</div>
       <StorePriceList product={product} />
+      <BuyOrWait productId={product.id} />
       <SameProduct product={product} />
       <PriceHistory productId={product.id} />
     </div>

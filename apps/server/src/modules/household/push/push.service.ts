@@ -221,6 +221,10 @@ export function pushService(ctx: AppContext) {
       return row !== undefined;
     },
 
+    /** A special the shopping list said to wait for has started (issue 46); a tap opens the list. */
+    specialStarted: (rows: Row[], line: string) =>
+      deliver(rows, { title: 'On special now', body: line, url: '/w/cart', tag: 'special-started' }),
+
     /** The digest (or an instant drop) as one notification; a tap opens home's drops. */
     async drops(rows: Row[], lines: { name: string; store: string; oldPrice: number; newPrice: number }[]) {
       const [first] = lines;

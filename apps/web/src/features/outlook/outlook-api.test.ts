@@ -1,0 +1,37 @@
+// The outlook asks of one moment (a list's rows, the drawer) go as one call, and each asker gets
+// its own product's stores.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const request = vi.fn();
+vi.mock('../../lib/api-client.js', () => ({ api: { request } }));
+vi.mock('../products/api/workspace-path.js', () => ({ workspacePath: (path: string) => `/api/ABC${path}` }));
+
+const { productOutlookQuery } = await import('./outlook-api.js');
+
+const stores = (storeId: number) => [{ storeId, advice: 'wait' }];
+
+beforeEach(() => request.mockReset());
+
+describe('productOutlookQuery', () => {
+  it('asks for the products of one moment in one call, and answers each its own', async () => {
+    request.mockResolvedValue({
+      products: [
+        { productId: 7, stores: stores(1) },
+        { productId: 9, stores: stores(2) },
+      ],
+    });
+    const answers = await Promise.all([7, 9, 11].map((id) => productOutlookQuery(id).queryFn()));
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request.mock.calls[0]?.[0]).toBe('/api/ABC/outlooks?ids=7,9,11');
+    expect(request.mock.calls[0]?.[1]).toEqual({ loading: false, inline: true });
+    expect(answers).toEqual([stores(1), stores(2), []]);
+  });
+
+  it('asks again for a later moment, and in calls of 200 for a long list', async () => {
+    request.mockResolvedValue({ products: [] });
+    await productOutlookQuery(1).queryFn();
+    await Promise.all(Array.from({ length: 450 }, (_, i) => productOutlookQuery(i + 2).queryFn()));
+    expect(request).toHaveBeenCalledTimes(4);
+    expect(request.mock.calls.map((c) => String(c[0]).split(',').length)).toEqual([1, 200, 200, 50]);
+  });
+});

@@ -1,0 +1,46 @@
+// Buy now or wait (issue 46): each product's outlook, asked for in batches. The drawer and every
+// shopping-list row ask for one product; the asks of one moment go as one GET /outlooks call, so
+// a list of 100 rows costs one request, not 100.
+import type { Outlooks, StoreOutlook } from '@kete/shared';
+import { api } from '../../lib/api-client.js';
+import { workspacePath } from '../products/api/workspace-path.js';
+
+/** Ids per call: well inside the server's cap and a URL's length. */
+const BATCH = 200;
+
+let waiting: { ids: Set<number>; answer: Promise<Map<number, StoreOutlook[]>> } | null = null;
+
+async function fetchOutlooks(ids: number[]): Promise<Map<number, StoreOutlook[]>> {
+  const out = new Map<number, StoreOutlook[]>();
+  for (let i = 0; i < ids.length; i += BATCH) {
+    const chunk = ids.slice(i, i + BATCH).join(',');
+    // An extra around the screen (in the store, often offline): a failure leaves the outlook out
+    // instead of an error page.
+    const { products } = await api.request<Outlooks>(workspacePath(`/outlooks?ids=${chunk}`), {
+      loading: false,
+      inline: true,
+    });
+    for (const p of products) out.set(p.productId, p.stores);
+  }
+  return out;
+}
+
+function outlookOf(productId: number): Promise<StoreOutlook[]> {
+  if (!waiting) {
+    const batch = { ids: new Set<number>(), answer: Promise.resolve(new Map<number, StoreOutlook[]>()) };
+    batch.answer = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => {
+      waiting = null;
+      return fetchOutlooks([...batch.ids]);
+    });
+    waiting = batch;
+  }
+  waiting.ids.add(productId);
+  return waiting.answer.then((found) => found.get(productId) ?? []);
+}
+
+export const productOutlookQuery = (productId: number) => ({
+  queryKey: ['product-outlook', workspacePath(''), productId] as const,
+  queryFn: () => outlookOf(productId),
+  // Outlooks change with a feed (weekly at most) or the day.
+  staleTime: 30 * 60_000,
+});
