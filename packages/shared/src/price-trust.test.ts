@@ -5,6 +5,7 @@ import {
   isShrink,
   nzDay,
   packSizeChanged,
+  reportsCounted,
   type SizeChange,
   sizeChangeText,
   trustedPriceRange,
@@ -150,5 +151,27 @@ describe('trustedPriceRange', () => {
       highest: 529,
     });
     expect(trustedPriceRange([])).toEqual({ best: null, highest: null });
+  });
+});
+
+describe('reports counted against the daily limit', () => {
+  it("count a user's 'price' and 'unavailable' reports of one price once, and anything else apiece", () => {
+    expect(reportsCounted([])).toBe(0);
+    const price = { productId: 1, storeId: 7 };
+    expect(
+      reportsCounted([
+        { ...price, kind: 'price' },
+        { ...price, kind: 'unavailable' },
+      ]),
+    ).toBe(1);
+    expect(
+      reportsCounted([
+        { ...price, kind: 'price' },
+        { ...price, kind: 'match' },
+        { ...price, kind: 'size' },
+        { productId: 1, storeId: 8, kind: 'unavailable' },
+        { productId: 2, storeId: 7, kind: 'price' },
+      ]),
+    ).toBe(5);
   });
 });
