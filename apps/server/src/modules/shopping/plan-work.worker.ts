@@ -4,6 +4,7 @@
 // PostgreSQL). Here it has its own database connection: on SQLite a read-only one beside the
 // server's (WAL), on PostgreSQL a pool of its own, so it neither blocks the event loop nor takes
 // the server's connections. Started by piscina (plan-worker.ts); plain data in and out.
+import { constants, setPriority } from 'node:os';
 import { PlanRequestError } from '@kete/shared';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -19,6 +20,14 @@ export type PlanOutcome =
   | { refused: { field: string | undefined; message: string } };
 
 let db: Kysely<DB> | undefined;
+
+// On Linux a nice value belongs to the thread that sets it (setpriority with pid 0): this worker
+// yields the CPU to its process's main thread, so answering others comes before any plan.
+try {
+  setPriority(constants.priority.PRIORITY_LOW);
+} catch {
+  // Not allowed here (a container may forbid it): the plan runs at the usual priority.
+}
 
 function open(source: PlanSource): Kysely<DB> {
   if ('postgres' in source) {
