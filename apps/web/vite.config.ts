@@ -50,7 +50,9 @@ export default defineConfig({
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // No source maps in the build: they would hand anyone the app's whole source, comments and all
+    // (issue 44 item 5). `npm run dev` still maps for debugging.
+    sourcemap: false,
     rolldownOptions: {
       // @kete/shared is pure (schemas, enums, formatters): modules the app does not use, such as
       // the zod schemas the server validates with, are left out of the bundle.

@@ -56,6 +56,17 @@ export const PLANS_PER_USER_PER_MINUTE = 30;
 export const LIVE_STREAMS_PER_USER = 5;
 export const LIVE_STREAMS_PER_CLIENT = 20;
 
+/**
+ * Web Push within bounds (issue 44 item 3, decision 0023): devices one user may subscribe (the
+ * oldest goes when one more is saved), pushes a minute to one user across their devices and to
+ * one workspace's members together (past them a push is not sent), and the failures in a row
+ * after which a device is dropped.
+ */
+export const PUSH_SUBSCRIPTIONS_PER_USER = 10;
+export const PUSHES_PER_USER_PER_MINUTE = 60;
+export const PUSHES_PER_WORKSPACE_PER_MINUTE = 300;
+export const PUSH_FAILURES_BEFORE_DROP = 3;
+
 /** What a cap counts, for "18 of 20 stores". */
 export const limitNouns: Record<WorkspaceLimit, string> = {
   stores: 'stores',

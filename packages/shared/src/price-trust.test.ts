@@ -5,6 +5,7 @@ import {
   isShrink,
   nzDay,
   packSizeChanged,
+  reportsCounted,
   type SizeChange,
   seenSinceText,
   sizeChangeText,
@@ -159,5 +160,27 @@ describe('seenSinceText (issue 45)', () => {
     expect(seenSinceText(Date.parse('2026-11-03T02:00:00Z'))).toBe('Kete has seen this price since 3 Nov');
     // 11:30 UTC on 2 Nov is already 3 Nov in Auckland.
     expect(seenSinceText(Date.parse('2026-11-02T11:30:00Z'))).toBe('Kete has seen this price since 3 Nov');
+  });
+});
+
+describe('reports counted against the daily limit', () => {
+  it("count a user's 'price' and 'unavailable' reports of one price once, and anything else apiece", () => {
+    expect(reportsCounted([])).toBe(0);
+    const price = { productId: 1, storeId: 7 };
+    expect(
+      reportsCounted([
+        { ...price, kind: 'price' },
+        { ...price, kind: 'unavailable' },
+      ]),
+    ).toBe(1);
+    expect(
+      reportsCounted([
+        { ...price, kind: 'price' },
+        { ...price, kind: 'match' },
+        { ...price, kind: 'size' },
+        { productId: 1, storeId: 8, kind: 'unavailable' },
+        { productId: 2, storeId: 7, kind: 'price' },
+      ]),
+    ).toBe(5);
   });
 });

@@ -62,10 +62,36 @@ export const REPORT_CHOICES: { kind: ReportKind; label: string }[] = [
   { kind: 'match', label: 'Wrong product match' },
   { kind: 'size', label: 'Wrong size' },
 ];
-/** Kinds that, from enough households, take a price out of the split and the plan. */
+/** Kinds that, from enough people, take a price out of the split and the plan. */
 export const FLAGGING_KINDS: readonly ReportKind[] = ['price', 'unavailable'];
-/** Households (distinct workspaces) whose open reports since the last confirmation flag a price. */
-export const REPORTING_HOUSEHOLDS = 2;
+/**
+ * People (distinct users, however many workspaces they belong to) whose open reports since the
+ * last confirmation flag a price (issue 44). Only a reporter who, when reporting, had been a member
+ * of a workspace that had chosen that store for REPORTER_STORE_DAYS counts: a fresh account, or
+ * one that chose the store just to report it, is kept and shown to the operator but hides nothing.
+ */
+export const REPORTING_PEOPLE = 2;
+export const REPORTER_STORE_DAYS = 7;
+/** Reports one user may make a day, counted as reportsCounted counts them (429 past it). */
+export const REPORTS_PER_USER_PER_DAY = 20;
+/** More reports than this from one user in an hour are logged as a warning for the operator. */
+export const REPORTS_PER_HOUR_WARNING = 10;
+export const REPORTS_PER_DAY_MESSAGE = `You have made ${REPORTS_PER_USER_PER_DAY} reports today. Please try again tomorrow.`;
+
+/**
+ * How many reports these are for the daily limit: a 'price' and an 'unavailable' report of the
+ * same price say one thing (that price is not what you pay), so together they count once.
+ */
+export function reportsCounted(
+  reports: readonly { productId: number; storeId: number; kind: ReportKind }[],
+): number {
+  const seen = new Set<string>();
+  for (const r of reports) {
+    const what = FLAGGING_KINDS.includes(r.kind) ? 'wrong' : r.kind;
+    seen.add(`${r.productId}:${r.storeId}:${what}`);
+  }
+  return seen.size;
+}
 export const REPORTED_MARKER = 'Reported by shoppers';
 export const DUPLICATE_REPORT_MESSAGE =
   'You have already reported this problem with this price. Kete will look at it.';

@@ -139,10 +139,15 @@ export class TestPushService {
     };
   }
 
+  /** From now on the service answers this status for the subscription (e.g. 500, then 201 again). */
+  answer(subscription: TestSubscription, status: number): void {
+    const held = this.held.get(subscription.endpoint.split('/').pop() ?? '');
+    if (held) held.status = status;
+  }
+
   /** From now on the service answers 410 Gone for it (the browser dropped the subscription). */
   gone(subscription: TestSubscription): void {
-    const held = this.held.get(subscription.endpoint.split('/').pop() ?? '');
-    if (held) held.status = 410;
+    this.answer(subscription, 410);
   }
 
   for(subscription: TestSubscription): ReceivedPush[] {

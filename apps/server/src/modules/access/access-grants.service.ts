@@ -100,6 +100,15 @@ export function accessGrantsService(ctx: AppContext) {
         if (Number(grant.numDeletedRows) + Number(membership.numDeletedRows) === 0) {
           throw notFound(grantMessages.notGranted);
         }
+        // Their 'going shopping' trip ends with their membership (issue 44 item 2).
+        await trx
+          .deleteFrom('shopping_trips')
+          .where('workspace_id', '=', workspaceId)
+          .where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('email', '=', email))
+          .where('user_id', 'not in', (eb) =>
+            eb.selectFrom('workspace_members').select('user_id').where('workspace_id', '=', workspaceId),
+          )
+          .execute();
       });
     },
 

@@ -117,6 +117,12 @@ export function invitationsService(ctx: AppContext) {
             .where('user_id', '=', user.id)
             .where('access_level', '=', AccessLevel.Shared)
             .execute();
+          // Their 'going shopping' trip ends as they leave (issue 44 item 2).
+          await trx
+            .deleteFrom('shopping_trips')
+            .where('workspace_id', '=', row.workspaceId)
+            .where('user_id', '=', user.id)
+            .execute();
         }
         return { change: left ? 'left' : 'declined', membership: asMembership(row, AccessLevel.Shared) };
       });

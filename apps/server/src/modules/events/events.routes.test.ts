@@ -132,6 +132,16 @@ describe('the live stream of a workspace', () => {
     const again = await streamOf(ben);
     expect(again.status).toBe(403);
   });
+
+  it("ends a member's stream when they leave (issue 44 item 2)", async () => {
+    await shareWith(aroha, ben);
+    const stream = await streamOf(ben);
+    await stream.next('ready');
+    const left = await ben.request({ method: 'DELETE', url: `/api/${aroha.shortCode}/access/me` });
+    expect(left.statusCode).toBe(204);
+    await stream.ended;
+    expect((await streamOf(ben)).status).toBe(403);
+  });
 });
 
 // (The SQLite path across processes is cluster-transport.test.ts.)

@@ -10,10 +10,15 @@ import { householdRoutes } from './household.routes.js';
 import { sendInstantDrops } from './push/drop-pushes.js';
 import { pushRoutes } from './push/push.routes.js';
 import { inBackground, pushesSettled } from './push/push.service.js';
+import { pushFailuresMigration } from './push/push-bounds.migration.js';
 
 export const householdModule: ServerModule = {
   name: 'household',
-  migrations: () => ({ '096-equivalents': equivalentsMigration, '120-household': householdMigration }),
+  migrations: () => ({
+    '096-equivalents': equivalentsMigration,
+    '120-household': householdMigration,
+    '125-push-failures': pushFailuresMigration,
+  }),
   async routes(app, ctx) {
     await householdRoutes(app, ctx);
     await pushRoutes(app, ctx);

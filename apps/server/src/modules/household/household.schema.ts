@@ -41,6 +41,8 @@ export interface PushSubscriptionsTable {
   created_at: number;
   /** 'instant': price drops up to this time have been pushed to this device. */
   drops_checked_to: number;
+  /** Pushes that failed in a row; the device is dropped at PUSH_FAILURES_BEFORE_DROP. */
+  failures: number;
 }
 
 /** A product in one of the workspace's groups of the same product (issue 33 item 6). */

@@ -12,8 +12,14 @@ export async function tripOf(db: Kysely<DB>, workspaceId: number, now: number): 
   const row = await db
     .selectFrom('shopping_trips')
     .innerJoin('users', 'users.id', 'shopping_trips.user_id')
+    // Only a member's trip is the household's: one whose shopper has gone is no trip at all.
+    .innerJoin('workspace_members as m', (j) =>
+      j
+        .onRef('m.user_id', '=', 'shopping_trips.user_id')
+        .onRef('m.workspace_id', '=', 'shopping_trips.workspace_id'),
+    )
     .select(['users.id as user_id', 'users.display_name', 'store_id', 'started_at', 'last_tick_at'])
-    .where('workspace_id', '=', workspaceId)
+    .where('shopping_trips.workspace_id', '=', workspaceId)
     .executeTakeFirst();
   if (!row) return null;
   const startedAt = Number(row.started_at);

@@ -1,17 +1,29 @@
-// Which current prices shoppers' reports take out of use (issue 33 item 5, decision 0020):
-// - reported: open reports of kind 'price' or 'unavailable' from REPORTING_HOUSEHOLDS or more
-//   households (distinct workspaces) made after the price's last confirmation (prices.observed_at).
+// Which current prices shoppers' reports take out of use (issue 33 item 5, issue 44, decision 0020
+// and 0023):
+// - reported: open reports of kind 'price' or 'unavailable' from REPORTING_PEOPLE or more people
+//   (distinct users, not workspaces: one person in two workspaces is one person) made after the
+//   price's last confirmation (prices.observed_at), each by someone who, when reporting, had been a
+//   member for REPORTER_STORE_DAYS of a workspace that had chosen that store as long. Anyone else's
+//   reports are kept for the operator and hide nothing, so fresh accounts cannot hide prices.
 //   Shown with 'Reported by shoppers'; left out of the cheapest split and the plan.
 // - hidden: an operator resolved a report with --hide-price after the price's last confirmation.
-//   Left out of every answer until a feed confirms the price again.
+//   Left out of every answer until a feed confirms the price again (or `--restore`).
 // A feed that lists the price again moves observed_at past the reports, so both end by themselves.
-import { FLAGGING_KINDS, REPORTING_HOUSEHOLDS } from '@kete/shared';
+import { FLAGGING_KINDS, REPORTER_STORE_DAYS, REPORTING_PEOPLE } from '@kete/shared';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { announceCatalogueChanged } from '../../lib/catalogue-cache.js';
 import { moveCatalogueVersion } from '../../lib/catalogue-version.js';
+import { DAY } from '../../lib/clock.js';
 
 const kinds = sql.join(FLAGGING_KINDS.map((k) => sql.lit(k)));
+const settled = sql.lit(REPORTER_STORE_DAYS * DAY);
+
+/** SQL: whether the report aliased `r` was made by someone long settled at its store. */
+const bySettledShopper = sql<boolean>`exists (select 1 from workspace_members m
+  inner join workspace_stores w on w.workspace_id = m.workspace_id
+  where m.user_id = r.user_id and w.store_id = r.store_id
+    and m.created_at <= r.created_at - ${settled} and w.created_at <= r.created_at - ${settled})`;
 
 /** SQL (0, 1 or 2: none, reported, hidden) for the `prices` row aliased `p`. */
 export function priceFlagSql(p = 'p'): RawBuilder<number> {
@@ -21,9 +33,9 @@ export function priceFlagSql(p = 'p'): RawBuilder<number> {
   return sql<number>`case
     when exists (select 1 from price_reports r where r.product_id = ${pp} and r.store_id = ${ps}
       and r.hide_price = 1 and r.resolved_at is not null and r.resolved_at >= ${seen}) then 2
-    when (select count(distinct r.workspace_id) from price_reports r where r.product_id = ${pp}
+    when (select count(distinct r.user_id) from price_reports r where r.product_id = ${pp}
       and r.store_id = ${ps} and r.resolved_at is null and r.kind in (${kinds})
-      and r.created_at > ${seen}) >= ${REPORTING_HOUSEHOLDS} then 1
+      and r.created_at > ${seen} and ${bySettledShopper}) >= ${REPORTING_PEOPLE} then 1
     else 0 end`;
 }
 export const FLAG_NONE = 0;

@@ -20,6 +20,13 @@ export async function reportsRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { params: ZProductParams, body: ZPriceReportRequest, response: { 200: ZPriceReport } },
     },
     (request) =>
-      reports.create(workspaceIdOf(request), currentUser(request).id, request.params.id, request.body),
+      reports.create(
+        workspaceIdOf(request),
+        currentUser(request).id,
+        request.params.id,
+        request.body,
+        (userId, reportsInHour) =>
+          request.log.warn({ userId, reportsInHour }, 'one user filed many price reports in an hour'),
+      ),
   );
 }

@@ -18,6 +18,7 @@ import { ingestLines } from '../ingest/ingest.service.js';
 import { addWorkspaceStore } from '../shopping/test/catalogue-fixtures.js';
 import { type Shopper, shareWith, signInShopper } from '../shopping/test/household.js';
 import { reportsCommand, resolveReportCommand } from './reports.commands.js';
+import { settle } from './test/settled.js';
 
 let t: TestApp;
 let owner: Shopper;
@@ -52,6 +53,9 @@ beforeAll(async () => {
   for (const shopper of [owner, neighbour])
     for (const store of [stores.newWorld, stores.paknsave, stores.woolworths])
       await addWorkspaceStore(t.ctx.db, shopper.workspaceId, store);
+  // The Owner and the neighbour have shopped at these stores for 8 days; the member joined today.
+  await settle(t.ctx, owner.workspaceId, [owner.userId]);
+  await settle(t.ctx, neighbour.workspaceId, [neighbour.userId]);
   const id = async (key: string) =>
     (
       await t.ctx.db
@@ -123,7 +127,7 @@ describe('POST /api/{shortCode}/products/{id}/reports', () => {
     expect((await report(owner, { storeId: stores.paknsave, kind: 'size' })).statusCode).toBe(200);
   });
 
-  it('takes one from a Shared member, but one household is not enough to flag a price', async () => {
+  it('takes one from a Shared member who joined today, but it and one settled person are not enough to flag a price', async () => {
     const version = await catalogueVersion();
     const res = await report(member, { storeId: stores.paknsave, kind: 'unavailable' });
     expect(res.statusCode, res.body).toBe(200);
@@ -166,7 +170,7 @@ describe('POST /api/{shortCode}/products/{id}/reports', () => {
     expect(noStore.body).not.toContain(' at ');
   });
 
-  it('from a second household marks the price and leaves it out of the split and the plan; a newer feed brings it back', async () => {
+  it('from a second settled person (another household) marks the price and leaves it out of the split and the plan; a newer feed brings it back', async () => {
     expect(await cartSplit()).toEqual([stores.paknsave]);
     const version = await catalogueVersion();
     const res = await report(
@@ -221,7 +225,7 @@ describe('kete reports and reports:resolve', () => {
     expect(all.code).toBe(0);
     expect(all.out).toHaveLength(4);
     expect(all.out[0]).toMatch(
-      /^#\d+ price · Blue Top Milk \(product \d+\) at .+ \(store \d+\) · 2026-11-21 09:00 by owner@example.com \(workspace \d+\) · open "Shelf says \$5.49"$/,
+      /^#\d+ price · Blue Top Milk \(product \d+\) at .+ \(store \d+\) · 2026-11-21 09:00 by owner@example.com \(workspace \d+; 2 reports, account 0 days old\) · open "Shelf says \$5.49"$/,
     );
     const id = Number(/^#(\d+)/.exec(all.out[0] as string)?.[1]);
 

@@ -2,6 +2,8 @@
 // candidate stores, each product's current offers with their multibuys and unit prices (stale,
 // reported and hidden prices left out where the rules say), a household's same-product group as
 // one candidate, and the bounded 'Any brand' alternatives.
+
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   cheapestMember,
   normaliseUnitPrice,
@@ -37,6 +39,14 @@ export async function candidateStores(db: Kysely<DB>, requested: number[]): Prom
   return stores;
 }
 
+/**
+ * Products whose prices one statement reads for a plan: a 500-item 'Any brand' plan reads ~1,500
+ * products at 20 stores, ~20,000 rows, which on SQLite is read synchronously on the main thread.
+ * In slices of this many, with a turn of the event loop between them, other requests are answered
+ * meanwhile (issue 44 item 6).
+ */
+const PLAN_READ_SLICE = 200;
+
 /** Current prices with their multibuys, and the way each product is sold. */
 export async function candidatesFor(
   db: Kysely<DB>,
@@ -51,7 +61,8 @@ export async function candidatesFor(
   const seenAt = new Map<string, number>();
   /** Each offer's unit price, by offerKey (a household's same products compare by it, issue 33). */
   const units = new Map<string, UnitPrice | null>();
-  for (const ids of chunks(productIds)) {
+  for (const ids of chunks(productIds, PLAN_READ_SLICE)) {
+    await nextTurn();
     // Prices shoppers reported wrong, or an operator hid, are no offer (issue 33 item 5).
     const flagged = await flaggedPairs(db, ids, storeIds);
     const products = await db

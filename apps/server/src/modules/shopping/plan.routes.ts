@@ -10,6 +10,7 @@ import { plansInFlight } from '../../lib/metrics.js';
 import { currentStoreIds, currentUser } from '../../plugins/request-context.js';
 import { workspaceAccess } from '../../plugins/workspace-access.js';
 import { planService, RetryLater } from './plan.service.js';
+import { closePlanWorker } from './plan-worker.js';
 import { workspaceIdOf, ZWorkspaceParams } from './route-params.js';
 
 // Already JSON bytes: sent as they are, the schema still documents them (as init.routes.ts does).
@@ -18,6 +19,7 @@ const sendJson = (reply: FastifyReply, json: Buffer) =>
 
 export async function planRoutes(app: FastifyInstance, ctx: AppContext) {
   const plans = planService(ctx);
+  app.addHook('onClose', closePlanWorker);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/:shortCode/cart/plan',
     {

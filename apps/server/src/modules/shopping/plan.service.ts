@@ -1,6 +1,6 @@
-// POST /api/{shortCode}/cart/plan (issue 13): reads the shopping list, the candidate stores and
-// the current prices (with the multibuys the Product shape leaves out), and hands them to the
-// shared solver. Everything clever is in packages/shared/src/plan/solve-plan.ts.
+// POST /api/{shortCode}/cart/plan (issue 13): reads the shopping list and the candidate stores,
+// and has the plan worked out (plan-work.ts: the current prices with their multibuys, then the
+// shared solver) in the plan worker's thread (plan-worker.ts, issue 44 item 6).
 // A plan's work is bounded (issue 32): the stores and items by the workspace's own caps, the
 // 'Any brand' alternatives per item and in total (found through the kind index, not a name scan),
 // one plan at a time per workspace, a per-user limit a minute, and the same plan answered from
@@ -8,17 +8,13 @@
 import {
   DAY_MS,
   type EquivalentGroup,
-  equivalentsIndex,
-  fromQuantityUnits,
   PLAN_MAX_ITEMS,
   PLANS_PER_USER_PER_MINUTE,
   type Plan,
-  type PlanLine,
   type PlanRequest,
   PlanRequestError,
   type PlanStoreInput,
   planMessages,
-  solvePlan,
   ZPlan,
 } from '@kete/shared';
 import type { AppContext } from '../../app-context.js';
@@ -33,13 +29,8 @@ import { pricedPairsGeneration } from '../products/price-cache.js';
 import { workspaceStoreIds } from '../stores/stores.repository.js';
 import { type CartRow, listKeyOf } from './cart-answer.js';
 import { cartRowColumns } from './cart-statements.js';
-import {
-  boundedAlternatives,
-  candidateStores,
-  candidatesFor,
-  groupCandidate,
-  offerKey,
-} from './plan-candidates.js';
+import { candidateStores } from './plan-candidates.js';
+import { PlannerBusy, planOffMainThread } from './plan-worker.js';
 
 /** Plans kept: a 500-item plan is ~60 KB of JSON; a household's is a few KB. */
 const MAX_PLANS_KEPT = 2_000;
@@ -85,75 +76,24 @@ export function planService(ctx: AppContext) {
     return rows;
   }
 
-  /** The plan of this list at these stores: the work, bounded by the plan's caps. */
+  /** The plan of this list at these stores: the work, bounded by the plan's caps, off the main
+   * thread where it can be (plan-worker.ts). */
   async function work(
     rows: CartRow[],
     stores: PlanStoreInput[],
     request: PlanRequest,
     groups: readonly EquivalentGroup[],
   ): Promise<Plan> {
-    const storeIds = stores.map((s) => s.id);
-    const alternatives = await boundedAlternatives(db, rows);
-    const sameAs = equivalentsIndex(groups);
-    const allIds = [
-      ...new Set([
-        ...rows.flatMap((r) => [r.product_id, ...(sameAs.get(r.product_id) ?? [])]),
-        ...[...alternatives.values()].flat(),
-      ]),
-    ];
-    const staleBefore = ctx.clock.now() - ctx.config.staleDays * DAY_MS;
-    const {
-      byId: candidates,
-      staleOffers,
-      seenAt,
-      units,
-    } = await candidatesFor(db, allIds, storeIds, staleBefore);
-    /** For a listed product in a group: the member bought at each store. */
-    const groupChoices = new Map<number, Map<number, number>>();
-    const lines: PlanLine[] = rows.flatMap((row) => {
-      let listed = candidates.get(row.product_id);
-      if (!listed) return [];
-      const members = (sameAs.get(row.product_id) ?? []).flatMap((id) => candidates.get(id) ?? []);
-      if (members.length > 0) {
-        const group = groupCandidate(listed, members, units);
-        listed = group.candidate;
-        groupChoices.set(row.product_id, group.chosen);
-      }
-      const others = (alternatives.get(row.product_id) ?? []).flatMap((id) => candidates.get(id) ?? []);
-      return [{ ...listed, quantity: fromQuantityUnits(row.quantity_units), alternatives: others }];
-    });
     try {
-      const plan = solvePlan({
-        lines,
+      return await planOffMainThread(ctx, {
+        rows,
         stores,
-        ...(request.maxStores === undefined ? {} : { maxStores: request.maxStores }),
-        ...(request.origin ? { origin: request.origin } : {}),
-        ...(request.travelCentsPerKm === undefined ? {} : { travelCentsPerKm: request.travelCentsPerKm }),
-        clubCards: request.clubCards ?? [],
-        ...(request.minSaving === undefined ? {} : { minSaving: request.minSaving }),
+        request,
+        groups,
+        staleBefore: ctx.clock.now() - ctx.config.staleDays * DAY_MS,
       });
-      // A group's line buys its cheapest member at the chosen store and names it (issue 33).
-      for (const store of plan.stores)
-        for (const item of store.items) {
-          const member =
-            item.substituteFor === undefined
-              ? groupChoices.get(item.productId)?.get(store.storeId)
-              : undefined;
-          if (member === undefined || member === item.productId) continue;
-          item.substituteFor = item.productId;
-          item.productId = member;
-          item.sameProduct = true;
-        }
-      // Each line says when its price was last listed (issue 45), and whether that is stale (issue 33).
-      for (const store of plan.stores)
-        for (const item of store.items) {
-          const key = offerKey(item.productId, store.storeId);
-          const seen = seenAt.get(key);
-          if (seen !== undefined) item.seenAt = seen;
-          if (staleOffers.has(key)) item.stale = true;
-        }
-      return plan;
     } catch (error) {
+      if (error instanceof PlannerBusy) throw new RetryLater(planLimitMessages.busy, 1);
       if (!(error instanceof PlanRequestError)) throw error;
       throw error.field ? fieldError(error.field, error.message) : badRequest(error.message);
     }

@@ -1,9 +1,10 @@
 // A push subscription's endpoint is chosen by the client, so the server would post wherever it is
 // told: to an intranet host, the cloud's metadata address, the database. Only https endpoints on
-// public addresses are accepted, checked when the subscription is saved (the URL and a literal
-// address) and again as each connection is made (the name's addresses, so a name that later
-// resolves to a private address is refused too). KETE_PUSH_ALLOW_PRIVATE=1 lifts this for tests
-// and a self-hoster's own push relay.
+// public addresses, on port 443, are accepted, checked when the subscription is saved (the URL and
+// a literal address) and again as each connection is made (a literal address again, since no
+// lookup is made for one; a name's addresses, so a name that later resolves to a private address
+// is refused too). Every push service listens on 443: another port is someone's own server.
+// KETE_PUSH_ALLOW_PRIVATE=1 lifts this for tests and a self-hoster's own push relay.
 import { type LookupAddress, lookup } from 'node:dns';
 import { isIP } from 'node:net';
 import { isPrivateAddress } from '../../../lib/public-address.js';
@@ -22,6 +23,8 @@ export function endpointProblem(endpoint: string, privateAllowed = allowPrivate(
     return url.protocol === 'https:' || url.protocol === 'http:' ? null : 'Use an https push endpoint.';
   if (url.protocol !== 'https:') return 'Use an https push endpoint.';
   if (url.username || url.password) return 'The push endpoint must not carry a user name or password.';
+  // The URL reads https's own port (443) as none.
+  if (url.port !== '') return 'Use a push endpoint on port 443.';
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(host) !== 0 ? isPrivateAddress(host) : host === 'localhost' || !host.includes('.')) {
     return 'The push endpoint must be on a public address.';

@@ -23,7 +23,13 @@ export function notifyAdded(ctx: AppContext, request: FastifyRequest, productId:
     const trip = await tripOf(ctx.db, workspaceId, ctx.clock.now());
     if (!trip || trip.userId === user.id) return 0;
     const product = await heldProductRow(ctx.db, productId);
-    return pushService(ctx).addedWhileShopping(trip, user.displayName, product?.name ?? 'an item', shortCode);
+    return pushService(ctx).addedWhileShopping(
+      workspaceId,
+      trip,
+      user.displayName,
+      product?.name ?? 'an item',
+      shortCode,
+    );
   })();
   inBackground(ctx, work, (error) => request.log.warn({ err: error }, 'added-while-shopping push failed'));
 }

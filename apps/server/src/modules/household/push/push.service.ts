@@ -1,7 +1,8 @@
 // Push subscriptions per device and what each user is told (issue 35, decision 0021): a member
 // going shopping, items added while I am shopping, price drops (instantly or in the daily digest).
 // A subscription the push service says is gone (404, 410) is removed; other failures are logged
-// and the next message tries again.
+// and the next message tries again, until a device has failed 3 times in a row. Bounds on devices
+// and pushes, and the membership check before each push: push-bounds.ts (issue 44).
 
 import { resolve } from 'node:path';
 import {
@@ -13,10 +14,11 @@ import {
   type ShoppingTrip,
 } from '@kete/shared';
 import type { AppContext } from '../../../app-context.js';
-import { fieldError } from '../../../lib/http-error.js';
+import { fieldError, HttpError } from '../../../lib/http-error.js';
 import { pushesTotal } from '../../../lib/metrics.js';
 import { opsLog } from '../../../lib/ops-log.js';
 import { endpointProblem } from './endpoint-guard.js';
+import { keepNewestDevices, pushFailed, pushSucceeded, stillMember, withinPushCaps } from './push-bounds.js';
 import { postPush, vapidSubject } from './push-sender.js';
 import { vapidKeys } from './vapid-keys.js';
 
@@ -46,6 +48,8 @@ export async function pushesSettled(ctx: AppContext): Promise<void> {
   while ((running.get(ctx.db)?.size ?? 0) > 0) await Promise.all(running.get(ctx.db) ?? []);
 }
 
+export const ENDPOINT_TAKEN_MESSAGE = 'This push subscription belongs to another account.';
+
 const topicsOf = (row: Row): PushTopics => ({
   drops: row.drops === 'daily' || row.drops === 'off' ? row.drops : 'instant',
   shopping: row.shopping === 1,
@@ -66,10 +70,16 @@ export function pushService(ctx: AppContext) {
     'added_while_shopping',
   ] as const;
 
-  /** Posts to each row; gone ones are removed. Answers how many push services accepted. */
-  async function deliver(rows: Row[], message: PushMessage): Promise<number> {
+  /**
+   * Posts to each row whose user is, at that moment, still a member of the workspace the message is
+   * about (null: about no workspace) and within the minute's caps; gone ones are removed, failing
+   * ones counted. Answers how many push services accepted.
+   */
+  async function deliver(rows: Row[], message: PushMessage, workspaceId: number | null): Promise<number> {
     let accepted = 0;
     for (const row of rows) {
+      if (workspaceId !== null && !(await stillMember(ctx, row.user_id, workspaceId))) continue;
+      if (!(await withinPushCaps(ctx, row.user_id, workspaceId))) continue;
       let status = 0;
       try {
         status = await postPush(row, message, keys(), subject());
@@ -84,6 +94,7 @@ export function pushService(ctx: AppContext) {
           },
           'push failed',
         );
+        await pushFailed(ctx, row.endpoint);
         continue;
       }
       // The push service's host only: the endpoint's path identifies the phone.
@@ -96,9 +107,11 @@ export function pushService(ctx: AppContext) {
         accepted++;
         pushesTotal.inc({ outcome: 'sent' });
         opsLog().info({ event: 'push', outcome: 'sent', host, status }, 'push sent');
+        await pushSucceeded(ctx, row.endpoint);
       } else {
         pushesTotal.inc({ outcome: 'failed' });
         opsLog().warn({ event: 'push', outcome: 'failed', host, status }, 'push refused');
+        await pushFailed(ctx, row.endpoint);
       }
     }
     return accepted;
@@ -130,19 +143,27 @@ export function pushService(ctx: AppContext) {
         drops: request.topics.drops,
         shopping: request.topics.shopping ? 1 : 0,
         added_while_shopping: request.topics.addedWhileShopping ? 1 : 0,
+        failures: 0,
       };
-      // One row per device (its endpoint); a device signed in as someone else now is theirs.
-      await db
+      // One row per device (its endpoint). An endpoint another user saved stays theirs: taking it
+      // over would let anyone who learns an endpoint read that person's pushes' topics, or stop them.
+      const endpoint = request.subscription.endpoint;
+      const saved = await db
         .insertInto('push_subscriptions')
         .values({
-          endpoint: request.subscription.endpoint,
+          endpoint,
           created_at: ctx.clock.now(),
           // Instant drops: from now on, not the week before the device subscribed.
           drops_checked_to: ctx.clock.now(),
           ...values,
         })
-        .onConflict((oc) => oc.column('endpoint').doUpdateSet(values))
-        .execute();
+        .onConflict((oc) =>
+          oc.column('endpoint').doUpdateSet(values).where('push_subscriptions.user_id', '=', userId),
+        )
+        .returning('endpoint')
+        .executeTakeFirst();
+      if (!saved) throw new HttpError(409, ENDPOINT_TAKEN_MESSAGE);
+      await keepNewestDevices(ctx, userId, endpoint);
       return { topics: request.topics };
     },
 
@@ -173,16 +194,21 @@ export function pushService(ctx: AppContext) {
         .select('name')
         .where('id', '=', trip.storeId)
         .executeTakeFirst();
-      return deliver(rows, {
-        title: 'Going shopping',
-        body: describeTrip(trip, store?.name),
-        url: `/a/switch/${encodeURIComponent(shortCode)}?to=/w/cart`,
-        tag: `trip-${workspaceId}`,
-      });
+      return deliver(
+        rows,
+        {
+          title: 'Going shopping',
+          body: describeTrip(trip, store?.name),
+          url: `/a/switch/${encodeURIComponent(shortCode)}?to=/w/cart`,
+          tag: `trip-${workspaceId}`,
+        },
+        workspaceId,
+      );
     },
 
     /** To the shopper, when another member adds to the list during their trip. */
     async addedWhileShopping(
+      workspaceId: number,
       trip: ShoppingTrip,
       byName: string,
       productName: string,
@@ -194,11 +220,15 @@ export function pushService(ctx: AppContext) {
         .where('user_id', '=', trip.userId)
         .where('added_while_shopping', '=', 1)
         .execute();
-      return deliver(rows, {
-        title: `${byName} added to the list`,
-        body: productName,
-        url: `/a/switch/${encodeURIComponent(shortCode)}?to=/w/shop/${trip.storeId}`,
-      });
+      return deliver(
+        rows,
+        {
+          title: `${byName} added to the list`,
+          body: productName,
+          url: `/a/switch/${encodeURIComponent(shortCode)}?to=/w/shop/${trip.storeId}`,
+        },
+        workspaceId,
+      );
     },
 
     /** A user's devices that take price drops this way ('instant' or 'daily'). */
@@ -230,12 +260,17 @@ export function pushService(ctx: AppContext) {
       const [first] = lines;
       if (!first || rows.length === 0) return 0;
       const more = lines.length > 1 ? ` and ${lines.length - 1} more` : '';
-      return deliver(rows, {
-        title: lines.length > 1 ? 'Price drops on your favourites' : 'Price drop on a favourite',
-        body: `${first.name} at ${first.store}: ${formatMoney(first.oldPrice)} → ${formatMoney(first.newPrice)}${more}`,
-        url: '/w',
-        tag: 'price-drops',
-      });
+      // About the user's own favourites, in no one workspace: capped per user only.
+      return deliver(
+        rows,
+        {
+          title: lines.length > 1 ? 'Price drops on your favourites' : 'Price drop on a favourite',
+          body: `${first.name} at ${first.store}: ${formatMoney(first.oldPrice)} → ${formatMoney(first.newPrice)}${more}`,
+          url: '/w',
+          tag: 'price-drops',
+        },
+        null,
+      );
     },
   };
 }
