@@ -1,3 +1,4 @@
+export * from './amount-limits.js';
 export * from './ingredient-match.js';
 export * from './ingredient-parse.js';
 export * from './meals-api.js';

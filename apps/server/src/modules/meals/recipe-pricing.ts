@@ -130,6 +130,8 @@ export function recipePricer(ctx: AppContext, workspaceId: number) {
     /** The recipe's lines parsed and priced, in order (headings and blank lines left out). */
     priceLines: (lines: string[]): Promise<PricedLine[]> =>
       Promise.all(parseIngredientLines(lines).map(priceLine)),
+    /** Lines parsed before (a saved recipe's), priced in order. */
+    priceParsed: (parsed: ParsedIngredient[]): Promise<PricedLine[]> => Promise.all(parsed.map(priceLine)),
     /** Forget the choices read so far (after one was changed). */
     forgetChoices() {
       choices = undefined;
