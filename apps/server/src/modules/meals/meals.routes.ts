@@ -25,8 +25,11 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { currentUser } from '../../plugins/request-context.js';
 import { workspaceAccess } from '../../plugins/workspace-access.js';
+import { RetryLater } from '../shopping/plan.service.js';
 import { workspaceIdOf, ZShortCode, ZWorkspaceParams } from '../shopping/route-params.js';
+import { importLimits } from './import-limits.js';
 import { mealPlanService } from './meal-plan.service.js';
 import { pantryService } from './pantry.service.js';
 import { recipeDraft } from './recipe-draft.js';
@@ -41,6 +44,7 @@ export async function mealsRoutes(app: FastifyInstance, ctx: AppContext) {
   const recipes = recipesService(ctx);
   const pantry = pantryService(ctx);
   const meals = mealPlanService(ctx);
+  const imports = importLimits(ctx);
   const member = workspaceAccess(ctx, 'member');
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Every route here is a member's; a write names the live topic it changes.
@@ -62,7 +66,7 @@ export async function mealsRoutes(app: FastifyInstance, ctx: AppContext) {
     write('recipes', { params: ZWorkspaceParams, body: ZRecipeRequest, response: { 200: ZRecipe } }),
     (request) => recipes.create(workspaceIdOf(request), request.body),
   );
-  // Import reads a page or text and answers a draft: nothing is saved.
+  // Import reads a page or text and answers a draft: nothing is saved. 30 a minute, 2 at once.
   r.post(
     '/api/:shortCode/recipes/import',
     {
@@ -71,7 +75,16 @@ export async function mealsRoutes(app: FastifyInstance, ctx: AppContext) {
       bodyLimit: 4 * 1024 * 1024,
       schema: { params: ZWorkspaceParams, body: ZImportRequest, response: { 200: ZRecipeDraft } },
     },
-    (request) => recipeDraft(ctx, workspaceIdOf(request), request.body),
+    async (request, reply) => {
+      try {
+        return await imports.run(currentUser(request).id, () =>
+          recipeDraft(ctx, workspaceIdOf(request), request.body),
+        );
+      } catch (error) {
+        if (error instanceof RetryLater) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
+    },
   );
   r.get(
     '/api/:shortCode/recipes/:recipeId',
