@@ -46,6 +46,7 @@ const labelUnits: Record<string, { unit: RecipeUnit | 'toTaste'; factor: number 
   tbsp: { unit: 'tbsp', factor: 1 },
   tablespoon: { unit: 'tbsp', factor: 1 },
   cup: { unit: 'cup', factor: 1 },
+  c: { unit: 'cup', factor: 1 },
   oz: { unit: 'g', factor: 28.35 },
   ounce: { unit: 'g', factor: 28.35 },
   lb: { unit: 'g', factor: 453.6 },
@@ -77,6 +78,8 @@ const SIZE_WORDS = new Set([
   'thick',
 ]);
 
+const CONTAINERS = /^(cans?|tins?|packages?|packets?|jars?|boxe?s?|bags?|cartons?|bottles?|containers?|sachets?)$/;
+
 export interface Expected {
   quantity: number | null;
   unit: RecipeUnit | null;
@@ -94,6 +97,11 @@ export function expectedOf(label: CorpusLine): Expected {
     labelUnits[two] ?? labelUnits[two.replace(/s$/, '')] ?? labelUnits[one] ?? labelUnits[words[0] ?? ''];
   if (known?.unit === 'toTaste') return { quantity: null, unit: null, toTaste: true };
   if (quantity === null) return { quantity: null, unit: null, toTaste: words.length === 0 };
+  // '2 15-ounce cans': two amounts, a measure then a container: the cans' total (as Kete reads '2 x 400g').
+  const second = labelNumber(label.quantity.split(' ')[1] ?? '');
+  if (known && second !== null && CONTAINERS.test(words.at(-1) ?? '') && words.length >= 2) {
+    return { quantity: quantity * second * known.factor, unit: known.unit, toTaste: false };
+  }
   if (known) return { quantity: quantity * known.factor, unit: known.unit, toTaste: false };
   // No unit, or a counted one (clove, can, bunch, slice): so many of the thing.
   return { quantity, unit: 'each', toTaste: false };
