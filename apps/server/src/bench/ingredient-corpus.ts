@@ -78,7 +78,8 @@ const SIZE_WORDS = new Set([
   'thick',
 ]);
 
-const CONTAINERS = /^(cans?|tins?|packages?|packets?|jars?|boxe?s?|bags?|cartons?|bottles?|containers?|sachets?)$/;
+const CONTAINERS =
+  /^(cans?|tins?|packages?|packets?|jars?|boxe?s?|bags?|cartons?|bottles?|containers?|sachets?)$/;
 
 export interface Expected {
   quantity: number | null;
