@@ -3,7 +3,7 @@
 // correctly on the demo catalogue (the product chosen by the same rule the server uses,
 // chooseProduct, among the demo's 3,000 products at their shelf prices; right when its name holds
 // the expected words, or when nothing is chosen for a thing the demo does not sell).
-import { type CostedProduct, chooseProduct, parseIngredientLine } from '@kete/shared';
+import { type CostedProduct, chooseProduct, parseIngredientLine, shelfName } from '@kete/shared';
 import { demoProducts } from '../modules/catalogue/demo/demo-products.js';
 import { DEMO_PRODUCTS } from '../modules/catalogue/demo/demo-seed.js';
 import {
@@ -100,7 +100,7 @@ const score = (label: CorpusLine) => {
     if (expected.quantity !== null && !parsed.toTaste) {
       tally.toBuy++;
       const chosen = chooseProduct(parsed, candidates);
-      const head = headNoun(label.name);
+      const head = headNoun(shelfName(label.name));
       if (chosen && nameTokens(`${chosen.name}`).includes(head)) tally.matched++;
     }
     tallies.set(key, tally);

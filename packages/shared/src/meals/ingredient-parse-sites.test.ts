@@ -109,7 +109,9 @@ describe('words that pick another product stay in the name; preparation goes to 
 
 describe('leftovers cleaned', () => {
   check([
-    ['1 (1.25-ounce) package taco seasoning', 1, 'each', 'taco seasoning'],
+    ['1 (1.25-ounce) package taco seasoning', 35, 'g', 'taco seasoning'],
+    ['2 15-ounce cans chickpeas, drained', 850, 'g', 'chickpeas'],
+    ['2 (14.5 oz) cans diced tomatoes', 822, 'g', 'diced tomatoes'],
     ['2 cloves finely grated or minced garlic', 1, 'each', 'garlic'],
     ['1 cup grated cheese of your choice', 1, 'cup', 'cheese'],
     ['2 heads of garlic', 2, 'each', 'garlic'],

@@ -267,8 +267,17 @@ const IMPERIAL_AFTER_SLASH =
 /** '200g (7oz) flour': the imperial amount in brackets after a metric one. */
 const IMPERIAL_IN_BRACKETS =
   /(\d\s*(?:g|kg|ml|l|litres?|liters?))\s*\(\s*[\d½¼¾⅓⅔⅛⅜⅝⅞.\s]+(?:fl\.?\s*oz|oz|lbs?|pints?|pt|cups?)\.?\s*\)/gi;
+/** '1 (15-ounce) can', '2 15-oz cans': a can's size in ounces, as grams ('1 (425g) can'). */
+const OUNCE_PACK =
+  /(^|\(\s*|\d\s+)(\d+(?:\.\d+)?)[\s-]*(?:ounces?|oz)\.?(?=\s*\)|\s+(?:cans?|tins?|packages?|packets?|jars?|boxes|box|bags?|bottles?|cartons?|containers?)\b)/gi;
+const ouncesAsGrams = (line: string) =>
+  line.replace(OUNCE_PACK, (_, before: string, ounces: string) =>
+    /^\d/.test(before)
+      ? `${before.trim()} x ${Math.round(Number(ounces) * 28.35)}g`
+      : `${before}${Math.round(Number(ounces) * 28.35)}g`,
+  );
 const metricFirst = (line: string) =>
-  line.replace(IMPERIAL_AFTER_SLASH, '$1 ').replace(IMPERIAL_IN_BRACKETS, '$1 ');
+  ouncesAsGrams(line).replace(IMPERIAL_AFTER_SLASH, '$1 ').replace(IMPERIAL_IN_BRACKETS, '$1 ');
 
 export function parseIngredientLine(raw: string): ParsedIngredient {
   const line = shortenNumberRuns(raw.slice(0, PARSED_LINE_MAX_LENGTH))
