@@ -134,7 +134,14 @@ const tokens = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .split(/[^a-z]+/)
     .filter((word) => word.length > 0 && word !== 'or' && word !== 'and' && word !== 'of')
-    .map((word) => (word.length > 3 ? word.replace(/(ies)$/, 'y').replace(/(es|s)$/, '') : word));
+    .map((word) =>
+      word.length > 3
+        ? word
+            .replace(/(ies)$/, 'y')
+            .replace(/([^aeiou])ves$/, '$1f')
+            .replace(/(es|s)$/, '')
+        : word,
+    );
 
 /** Token F1 of the name Kete reads against the label's. */
 export function nameF1(parsed: string, label: string): number {

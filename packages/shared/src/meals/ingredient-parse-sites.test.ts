@@ -124,6 +124,18 @@ describe('leftovers cleaned', () => {
     ['1 large bunch coriander', 1, 'each', 'coriander'],
     ['1 tbsp oats to sprinkle', 1, 'tbsp', 'oats'],
     ['1 ¼ tsp teaspoons baking powder', 1.25, 'tsp', 'baking powder'],
+    ['1 red onion chopped', 1, 'each', 'red onion'],
+    ['2 carrots peeled and diced', 2, 'each', 'carrots'],
+    ['¾ cup loosely packed basil leaves', 0.75, 'cup', 'basil leaves'],
+    ['4 cups gently packed baby spinach', 4, 'cup', 'baby spinach'],
+    ['1 envelope active dry yeast', 1, 'each', 'active dry yeast'],
+    ['3 medium-size garlic cloves, finely chopped', 3, 'each', 'garlic'],
+    ['4 extra large eggs', 4, 'each', 'eggs'],
+    ['2 plump garlic cloves', 2, 'each', 'garlic'],
+    ['1 pound washed spinach', 453.6, 'g', 'spinach'],
+    ['3 cups freshly squeezed orange juice', 3, 'cup', 'orange juice'],
+    ['7 cups heated chicken stock', 7, 'cup', 'chicken stock'],
+    ['3 or 4 gratings of nutmeg', 4, 'each', 'nutmeg'],
   ]);
   it.each([
     ['a handful of basil leaves', 'basil leaves'],

@@ -129,14 +129,16 @@ const ALWAYS_UNPRICED =
 // Words that pick another product stay in the name (dried, ground, smoked, fresh, frozen, ripe,
 // boneless, cooked: issue 43); only how to prepare it, and sizes, go to the note.
 const PREP =
-  /^(freshly ground|freshly milled|finely|roughly|thinly|coarsely|freshly|lightly|well|very|chopped|diced|sliced|grated|minced|crushed|peeled|trimmed|halved|quartered|shredded|beaten|melted|softened|large|medium|small|lg|md|sm|big|packed|firmly packed|heaped|heaping|level|rounded|generous|about|approx\.?|approximately|good-quality|good quality|plus|few|good)\s+/i;
+  /^(freshly ground|freshly milled|finely|roughly|thinly|coarsely|freshly|lightly|well|very|chopped|diced|sliced|grated|minced|crushed|peeled|trimmed|halved|quartered|shredded|beaten|melted|softened|large|medium|small|lg|md|sm|big|medium-size|medium-sized|extra large|extra-large|thick|plump|fat|packed|firmly packed|loosely packed|gently packed|lightly packed|tightly packed|heaped|heaping|level|rounded|generous|about|approx\.?|approximately|plus|few|additional|washed|hulled|heated|cleaned|squeezed|freshly squeezed)\s+/i;
 
 /**
  * Measures and containers left at the front of the name ('bunch coriander', 'small handful of
  * basil', 'heads of garlic', 'few drops of'): the thing is what follows.
  */
 const LEFT_MEASURE =
-  /^(?:(?:a|an|one|few|small|large|big|good|generous|md|lg|sm|medium)\s+)*(?:bunch(?:es)?|handfuls?|heads?|pinch(?:es)?|drops?|dollops?|sprigs?|knobs?|splash(?:es)?|thumb-size piece|thumb-sized piece|pieces?|sheets?|stalks?|sticks?|cloves?|ears?|slices?|rashers?|tsp|tbsp|teaspoons?|tablespoons?|cups?)\s+(?:of\s+)?(?=\S)/i;
+  /^(?:(?:a|an|one|few|small|large|big|good|generous|md|lg|sm|medium)\s+)*(?:bunch(?:es)?|handfuls?|heads?|pinch(?:es)?|drops?|dollops?|sprigs?|knobs?|splash(?:es)?|thumb-size piece|thumb-sized piece|pieces?|sheets?|envelopes?|batch(?:es)?|gratings?|quarter-sized slices?|stalks?|sticks?|cloves?|ears?|slices?|rashers?|tsp|tbsp|teaspoons?|tablespoons?|cups?)\s+(?:of\s+)?(?=\S)/i;
+const TRAILING_PREP =
+  /(?:\s+(?:and\s+|or\s+)?(?:finely\s+|roughly\s+|thinly\s+|coarsely\s+)?(?:chopped|diced|sliced|minced|grated|crushed|peeled|halved|quartered|shredded|beaten|melted|softened|drained|rinsed|trimmed))+$/i;
 /** A purpose after the name: 'oats to sprinkle over', 'oil for frying'. */
 const PURPOSE =
   /\s+(?:to|for)\s+(?:sprinkle|serve|serving|garnish|dust|dusting|brush|brushing|grease|greasing|fry|frying|drizzle|drizzling|decorate|decorating|coat|coating|finish|top|topping)\b.*$/i;
@@ -210,6 +212,11 @@ function splitName(description: string): { name: string; note: string | null } {
   }
   // '3 garlic cloves' buys garlic.
   text = text.replace(/\bgarlic cloves?\b/i, 'garlic');
+  // 'red onion chopped': a preparation after the name without a comma.
+  text = text.replace(TRAILING_PREP, (words) => {
+    prep.push(words.trim());
+    return '';
+  });
   if (prep.length) notes.unshift(prep.join(' '));
   const name = text.replace(/\s+/g, ' ').replace(/[.:]$/, '').trim().toLocaleLowerCase('en-NZ');
   const note = notes.filter(Boolean).join('; ');
