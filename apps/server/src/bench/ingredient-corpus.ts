@@ -138,7 +138,7 @@ const tokens = (text: string) =>
       word.length > 3
         ? word
             .replace(/(ies)$/, 'y')
-            .replace(/([^aeiou])ves$/, '$1f')
+            .replace(/(lea|hal|loa)ves$/, '$1f')
             .replace(/(es|s)$/, '')
         : word,
     );

@@ -136,6 +136,12 @@ describe('leftovers cleaned', () => {
     ['3 cups freshly squeezed orange juice', 3, 'cup', 'orange juice'],
     ['7 cups heated chicken stock', 7, 'cup', 'chicken stock'],
     ['3 or 4 gratings of nutmeg', 4, 'each', 'nutmeg'],
+    ['1 tbsp plus 1 teaspoon sugar', 1, 'tbsp', 'sugar'],
+    ['2 cups all-purpose flour plus 2 tablespoons, divided', 2, 'cup', 'all-purpose flour'],
+    ['3 medium sized red onions', 3, 'each', 'red onions'],
+    ['½ cup fresh chopped parsley', 0.5, 'cup', 'fresh parsley'],
+    ['4 celery stalks, cut into batons', 4, 'each', 'celery'],
+    ['¼ tsp freshly cracked black pepper', 0.25, 'tsp', 'black pepper'],
   ]);
   it.each([
     ['a handful of basil leaves', 'basil leaves'],

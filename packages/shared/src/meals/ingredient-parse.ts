@@ -129,7 +129,7 @@ const ALWAYS_UNPRICED =
 // Words that pick another product stay in the name (dried, ground, smoked, fresh, frozen, ripe,
 // boneless, cooked: issue 43); only how to prepare it, and sizes, go to the note.
 const PREP =
-  /^(freshly ground|freshly milled|finely|roughly|thinly|coarsely|freshly|lightly|well|very|chopped|diced|sliced|grated|minced|crushed|peeled|trimmed|halved|quartered|shredded|beaten|melted|softened|large|medium|small|lg|md|sm|big|medium-size|medium-sized|extra large|extra-large|thick|plump|fat|packed|firmly packed|loosely packed|gently packed|lightly packed|tightly packed|heaped|heaping|level|rounded|generous|about|approx\.?|approximately|plus|few|additional|washed|hulled|heated|cleaned|squeezed|freshly squeezed)\s+/i;
+  /^(freshly ground|freshly milled|freshly cracked|medium sized|medium size|sized|finely|roughly|thinly|coarsely|freshly|lightly|well|very|chopped|diced|sliced|grated|minced|crushed|peeled|trimmed|halved|quartered|shredded|beaten|melted|softened|large|medium|small|lg|md|sm|big|medium-size|medium-sized|extra large|extra-large|thick|plump|fat|packed|firmly packed|loosely packed|gently packed|lightly packed|tightly packed|heaped|heaping|level|rounded|generous|about|approx\.?|approximately|plus|few|additional|washed|hulled|heated|cleaned|squeezed|freshly squeezed)\s+/i;
 
 /**
  * Measures and containers left at the front of the name ('bunch coriander', 'small handful of
@@ -137,6 +137,8 @@ const PREP =
  */
 const LEFT_MEASURE =
   /^(?:(?:a|an|one|few|small|large|big|good|generous|md|lg|sm|medium)\s+)*(?:bunch(?:es)?|handfuls?|heads?|pinch(?:es)?|drops?|dollops?|sprigs?|knobs?|splash(?:es)?|thumb-size piece|thumb-sized piece|pieces?|sheets?|envelopes?|batch(?:es)?|gratings?|quarter-sized slices?|stalks?|sticks?|cloves?|ears?|slices?|rashers?|tsp|tbsp|teaspoons?|tablespoons?|cups?)\s+(?:of\s+)?(?=\S)/i;
+/** '1 tbsp plus 1 tsp sugar': the extra amount before the name, a note. */
+const EXTRA_AMOUNT = /^plus\s+[\d½¼¾⅓⅔./\s]+(?:tsp|tbsp|teaspoons?|tablespoons?|cups?)\s+/i;
 const TRAILING_PREP =
   /(?:\s+(?:and\s+|or\s+)?(?:finely\s+|roughly\s+|thinly\s+|coarsely\s+)?(?:chopped|diced|sliced|minced|grated|crushed|peeled|halved|quartered|shredded|beaten|melted|softened|drained|rinsed|trimmed))+$/i;
 /** A purpose after the name: 'oats to sprinkle over', 'oil for frying'. */
@@ -203,6 +205,10 @@ function splitName(description: string): { name: string; note: string | null } {
   while (!canned && previous !== text) {
     previous = text;
     text = text.replace(LEFT_MEASURE, '');
+    text = text.replace(EXTRA_AMOUNT, (extra) => {
+      notes.push(extra.trim());
+      return '';
+    });
     text = text.replace(PREP, (word) => {
       prep.push(word.trim());
       return '';
@@ -210,8 +216,20 @@ function splitName(description: string): { name: string; note: string | null } {
     // 'finely grated or minced garlic': another preparation after 'or' is one too.
     text = text.replace(/^(and|or|,)\s+/i, '');
   }
-  // '3 garlic cloves' buys garlic.
-  text = text.replace(/\bgarlic cloves?\b/i, 'garlic');
+  // '3 garlic cloves' buys garlic; '4 celery stalks' buys celery.
+  text = text
+    .replace(/\bgarlic cloves?\b/i, 'garlic')
+    .replace(/\bcelery (?:stalks?|sticks?|ribs?)\b/i, 'celery');
+  // 'fresh chopped parsley': the preparation between 'fresh' and the herb.
+  text = text.replace(
+    /^(fresh)\s+(?:(?:finely|roughly)\s+)?(?:chopped|sliced|minced|grated|diced)\s+/i,
+    '$1 ',
+  );
+  // '1 tbsp plus 1 tsp sugar', 'flour plus 2 teaspoons': the extra amount is a note.
+  text = text.replace(/\s+plus\s+.*$/i, (extra) => {
+    notes.push(extra.trim());
+    return '';
+  });
   // 'red onion chopped': a preparation after the name without a comma.
   text = text.replace(TRAILING_PREP, (words) => {
     prep.push(words.trim());
