@@ -50,6 +50,13 @@ export const GRANT_MAIL_COOLDOWN_HOURS = 24;
 export const PLANS_PER_USER_PER_MINUTE = 30;
 
 /**
+ * Recipe imports (POST /api/{shortCode}/recipes/import) one user may make a minute, and at once:
+ * each may fetch a page and read 2 MB of HTML (issue 43).
+ */
+export const IMPORTS_PER_USER_PER_MINUTE = 30;
+export const IMPORTS_PER_USER_AT_ONCE = 2;
+
+/**
  * Live streams (GET /api/{shortCode}/events) open at once: per user (a phone and a laptop, a few
  * tabs) and per client address (a household behind one router).
  */

@@ -3,6 +3,7 @@
 // butter for butter), and its pack is a unit kind the ingredient's amount converts to. Among
 // those: the most words in common, then the fewest other words, then the cheapest unit price.
 import { ingredientAmount, type ParsedIngredient } from './ingredient-parse.js';
+import { shelfName } from './ingredient-synonyms.js';
 import { convertAmount, packAmount } from './units.js';
 
 export interface MatchCandidate {
@@ -17,7 +18,7 @@ export interface MatchCandidate {
 
 /** Words that describe rather than name a food: missing from a product, they do not rule it out. */
 const WEAK = new Set(
-  `fresh freshly lean extra large small medium baby red green yellow brown white black gold orange long short grain
+  `fresh freshly lean extra large small medium baby red yellow brown white black gold orange long short grain
   free range plain standard grade premium prime organic natural tasty mild vintage light lite trim full fat reduced
   salted unsalted raw whole dried ground boneless skinless skin on off nz new zealand good quality ripe firm frozen
   edmonds chelsea anchor mainland pams watties wattie's maggi kikkoman countdown woolworths simply essentials
@@ -69,7 +70,7 @@ export function matchScore(
   ingredientName: string,
   product: Pick<MatchCandidate, 'name' | 'brand'>,
 ): MatchScore | null {
-  const wanted = nameWords(ingredientName);
+  const wanted = nameWords(shelfName(ingredientName));
   if (wanted.length === 0) return null;
   const productName = new Set(nameWords(product.name));
   const productWords = new Set([...productName, ...nameWords(product.brand ?? '')]);
@@ -114,9 +115,11 @@ export function chooseProduct<T extends MatchCandidate>(
   candidates: T[],
 ): T | null {
   if (!ingredient.name) return null;
+  // Amounts convert by the food's shelf name ('cornstarch' weighs as cornflour).
+  const shelf = { ...ingredient, name: shelfName(ingredient.name) };
   let best: { product: T; score: MatchScore; cost: number } | null = null;
   for (const product of candidates) {
-    if (product.price === null || !unitKindFits(ingredient, product)) continue;
+    if (product.price === null || !unitKindFits(shelf, product)) continue;
     const score = matchScore(ingredient.name, product);
     if (!score) continue;
     const cost = costPerBaseUnit(product) ?? Number.POSITIVE_INFINITY;

@@ -37,8 +37,8 @@ const lines: [string, number | null, string | null, string][] = [
   ['1 Tbs butter', 1, 'tbsp', 'butter'],
   ['1 tablespoon honey', 1, 'tbsp', 'honey'],
   ['2 tablespoons tomato paste', 2, 'tbsp', 'tomato paste'],
-  ['½ teaspoon ground cumin', 0.5, 'tsp', 'cumin'],
-  ['1 tsp dried oregano or 1 tbsp fresh', 1, 'tsp', 'oregano'],
+  ['½ teaspoon ground cumin', 0.5, 'tsp', 'ground cumin'],
+  ['1 tsp dried oregano or 1 tbsp fresh', 1, 'tsp', 'dried oregano'],
   ['2 tsp. sugar', 2, 'tsp', 'sugar'],
   ['1 1/2 cups milk', 1.5, 'cup', 'milk'],
   ['1/4 cup sweet chilli sauce', 0.25, 'cup', 'sweet chilli sauce'],
@@ -68,7 +68,7 @@ const lines: [string, number | null, string | null, string][] = [
   ['400g spaghetti', 400, 'g', 'spaghetti'],
   ['1 cup grated tasty cheese', 1, 'cup', 'tasty cheese'],
   ['1 cup long grain rice', 1, 'cup', 'long grain rice'],
-  ['2 cups frozen peas', 2, 'cup', 'peas'],
+  ['2 cups frozen peas', 2, 'cup', 'frozen peas'],
   ['1 cup rolled oats', 1, 'cup', 'rolled oats'],
   ['500g pumpkin, peeled and cubed', 500, 'g', 'pumpkin'],
   ['4 x 150g salmon fillets', 600, 'g', 'salmon fillets'],
@@ -106,7 +106,7 @@ describe('parseIngredientLine', () => {
     ['olive oil, for frying', 'olive oil'],
     ['1/2 tsp salt', 'salt'],
     ['Boiling water', 'boiling water'],
-    ['Fresh parsley, to serve', 'parsley'],
+    ['Fresh parsley, to serve', 'fresh parsley'],
   ];
   it.each(toTaste)('%s is to taste: unpriced, without a warning', (line, name) => {
     const parsed = parseIngredientLine(line);

@@ -86,6 +86,21 @@ const unitMap: Record<string, RecipeUnit | 'toTaste' | null> = {
   stick: null,
 };
 
+/**
+ * Imperial measures, converted to the metric ones shops sell by (issue 43): an ounce is 28.35 g,
+ * a pound 453.6 g, a fluid ounce 29.57 ml; a pint is the imperial 568 ml British and New Zealand
+ * recipes mean; a quart and a gallon are only American (946 ml, 3.785 l).
+ */
+const IMPERIAL: Record<string, { unit: RecipeUnit; factor: number }> = {
+  ounce: { unit: 'g', factor: 28.35 },
+  pound: { unit: 'g', factor: 453.6 },
+  'fluid ounce': { unit: 'ml', factor: 29.57 },
+  pint: { unit: 'ml', factor: 568 },
+  quart: { unit: 'ml', factor: 946 },
+  gallon: { unit: 'ml', factor: 3785 },
+};
+const metricOf = (quantity: number, factor: number) => Math.round(quantity * factor * 10) / 10;
+
 /** Sizes that describe the thing, kept in the note. */
 const SIZE_UNITS = new Set(['large', 'medium', 'small']);
 
@@ -102,17 +117,36 @@ const PACKED = new RegExp(
 );
 // Containers named after a metric size: 'cans chopped tomatoes' -> 'chopped tomatoes'
 const CONTAINER =
-  /^(cans?|tins?|bags?|packets?|pkts?|jars?|bottles?|packs?|punnets?|blocks?|tubs?|pottles?)\b\s*(of\s+)?/i;
+  /^(cans?|tins?|bags?|packets?|packages?|pkts?|jars?|bottles?|packs?|punnets?|blocks?|tubs?|pottles?|boxes|box|cartons?)\b\s*(of\s+)?/i;
 
 const TO_TASTE =
-  /\b(to taste|to serve|for (frying|serving|greasing|garnish|dusting|drizzling)|as needed|optional|pinch|dash|splash|drizzle|sprinkle)\b/i;
+  /\b(to taste|to serve|for (frying|serving|greasing|garnish|dusting|drizzling)|as needed|optional|pinch|dash|splash|drizzle|sprinkle|handful)\b/i;
 const TO_TASTE_WORDS = /\b(to taste|to serve|as needed|\(optional\)|optional)\b/gi;
 const ALWAYS_UNPRICED =
   /^(salt|pepper|salt and pepper|salt & pepper|black pepper|water|boiling water|cold water|warm water|ice|cooking spray|oil spray)$/;
 
 /** Words that describe preparation, moved from the front of the name into the note. */
+// Words that pick another product stay in the name (dried, ground, smoked, fresh, frozen, ripe,
+// boneless, cooked: issue 43); only how to prepare it, and sizes, go to the note.
 const PREP =
-  /^(finely|roughly|thinly|coarsely|freshly|lightly|well|very|chopped|diced|sliced|grated|minced|crushed|peeled|trimmed|halved|quartered|shredded|beaten|melted|softened|cooked|uncooked|dried|fresh|frozen|ground|large|medium|small|ripe|boneless|skinless|packed|heaped|level|about|approx\.?|approximately|extra|good-quality|good quality|plus)\s+/i;
+  /^(freshly ground|freshly milled|freshly cracked|medium sized|medium size|sized|finely|roughly|thinly|coarsely|freshly|lightly|well|very|chopped|diced|sliced|grated|minced|crushed|peeled|trimmed|halved|quartered|shredded|beaten|melted|softened|large|medium|small|lg|md|sm|big|medium-size|medium-sized|extra large|extra-large|thick|plump|fat|packed|firmly packed|loosely packed|gently packed|lightly packed|tightly packed|heaped|heaping|level|rounded|generous|about|approx\.?|approximately|plus|few|additional|washed|hulled|heated|cleaned|squeezed|freshly squeezed)\s+/i;
+
+/**
+ * Measures and containers left at the front of the name ('bunch coriander', 'small handful of
+ * basil', 'heads of garlic', 'few drops of'): the thing is what follows.
+ */
+const LEFT_MEASURE =
+  /^(?:(?:a|an|one|few|small|large|big|good|generous|md|lg|sm|medium)\s+)*(?:bunch(?:es)?|handfuls?|heads?|pinch(?:es)?|drops?|dollops?|sprigs?|knobs?|splash(?:es)?|thumb-size piece|thumb-sized piece|pieces?|sheets?|envelopes?|batch(?:es)?|gratings?|quarter-sized slices?|stalks?|sticks?|cloves?|ears?|slices?|rashers?|tsp|tbsp|teaspoons?|tablespoons?|cups?)\s+(?:of\s+)?(?=\S)/i;
+/** '1 tbsp plus 1 tsp sugar': the extra amount before the name, a note. */
+const EXTRA_AMOUNT = /^plus\s+[\d½¼¾⅓⅔./\s]+(?:tsp|tbsp|teaspoons?|tablespoons?|cups?)\s+/i;
+const TRAILING_PREP =
+  /(?:\s+(?:and\s+|or\s+)?(?:finely\s+|roughly\s+|thinly\s+|coarsely\s+)?(?:chopped|diced|sliced|minced|grated|crushed|peeled|halved|quartered|shredded|beaten|melted|softened|drained|rinsed|trimmed))+$/i;
+/** A purpose after the name: 'oats to sprinkle over', 'oil for frying'. */
+const PURPOSE =
+  /\s+(?:to|for)\s+(?:sprinkle|serve|serving|garnish|dust|dusting|brush|brushing|grease|greasing|fry|frying|drizzle|drizzling|decorate|decorating|coat|coating|finish|top|topping)\b.*$/i;
+/** Words a comma may follow inside a name: 'boneless, skinless chicken thighs'. */
+const LIST_ADJECTIVE =
+  /^(boneless|skinless|soft|ripe|fresh|dried|peeled|raw|unsalted|salted|organic|free-range|hot|sweet|small|large|medium|whole)$/i;
 
 function metricUnit(word: string): RecipeUnit {
   const w = word.toLowerCase();
@@ -131,12 +165,24 @@ function splitName(description: string): { name: string; note: string | null } {
     if (inner.trim()) notes.push(inner.trim());
     return ' ';
   });
+  text = text.trim().replace(/\s+of (?:your|their) choice\b/i, (aside) => {
+    notes.push(aside.trim());
+    return '';
+  });
   // A can of 'chopped tomatoes' is a product of that name: the preparation stays in the name.
   const canned = CONTAINER.test(text);
   text = text.replace(CONTAINER, '');
   text = text
     .replace(TO_TASTE_WORDS, ' ')
     .replace(/^(a|an|some)\s+(pinch|dash|splash|drizzle|sprinkle|little|few)?\s*(of\s+)?/i, '');
+  text = text.replace(PURPOSE, (purpose) => {
+    notes.push(purpose.trim());
+    return '';
+  });
+  // 'boneless, skinless chicken thighs': a comma after one describing word is inside the name.
+  text = text.replace(/^(\S+),\s+(?=\S)/, (whole, word: string) =>
+    LIST_ADJECTIVE.test(word) ? `${word} ` : whole,
+  );
   const comma = text.search(/,|;| - | – /);
   if (comma >= 0) {
     notes.push(
@@ -158,12 +204,37 @@ function splitName(description: string): { name: string; note: string | null } {
   text = text.trim().replace(/^of\s+/i, '');
   while (!canned && previous !== text) {
     previous = text;
+    text = text.replace(LEFT_MEASURE, '');
+    text = text.replace(EXTRA_AMOUNT, (extra) => {
+      notes.push(extra.trim());
+      return '';
+    });
     text = text.replace(PREP, (word) => {
       prep.push(word.trim());
       return '';
     });
-    text = text.replace(/^(and|,)\s+/i, '');
+    // 'finely grated or minced garlic': another preparation after 'or' is one too.
+    text = text.replace(/^(and|or|,)\s+/i, '');
   }
+  // '3 garlic cloves' buys garlic; '4 celery stalks' buys celery.
+  text = text
+    .replace(/\bgarlic cloves?\b/i, 'garlic')
+    .replace(/\bcelery (?:stalks?|sticks?|ribs?)\b/i, 'celery');
+  // 'fresh chopped parsley': the preparation between 'fresh' and the herb.
+  text = text.replace(
+    /^(fresh)\s+(?:(?:finely|roughly)\s+)?(?:chopped|sliced|minced|grated|diced)\s+/i,
+    '$1 ',
+  );
+  // '1 tbsp plus 1 tsp sugar', 'flour plus 2 teaspoons': the extra amount is a note.
+  text = text.replace(/\s+plus\s+.*$/i, (extra) => {
+    notes.push(extra.trim());
+    return '';
+  });
+  // 'red onion chopped': a preparation after the name without a comma.
+  text = text.replace(TRAILING_PREP, (words) => {
+    prep.push(words.trim());
+    return '';
+  });
   if (prep.length) notes.unshift(prep.join(' '));
   const name = text.replace(/\s+/g, ' ').replace(/[.:]$/, '').trim().toLocaleLowerCase('en-NZ');
   const note = notes.filter(Boolean).join('; ');
@@ -198,12 +269,49 @@ function result(
 // 'Juice of 1 lemon', 'Zest and juice of 2 limes': the fruit is what to buy.
 const PART_OF = /^((?:finely grated )?(?:juice|zest|rind)(?: and (?:juice|zest|rind))?) of (.+)$/i;
 
+/** Longest line read: longer ones are cut here, as saved recipes are limited to this. */
+export const PARSED_LINE_MAX_LENGTH = 300;
+/**
+ * parse-ingredient finds a quantity by trying every prefix (or suffix) of a run of number-like
+ * characters, which is quadratic in the run's length: 4,500 characters of '½⅓¼' held the server
+ * for seconds. No real amount ('1 1/2 - 2 3/4') is near this long, so longer runs are cut to it.
+ */
+const NUMBER_RUN_MAX = 16;
+const NUMBER_RUN = new RegExp(
+  `[\\p{Nd}\\s.,_/+\u2044\u00B2\u00B3\u00B9\u00BC-\u00BE\u2070-\u209F\u2150-\u215E\u2189eE-]{${NUMBER_RUN_MAX + 1},}`,
+  'gu',
+);
+const shortenNumberRuns = (text: string) => text.replace(NUMBER_RUN, (run) => run.slice(0, NUMBER_RUN_MAX));
+
+/**
+ * '55g/2oz', '300g/10½oz', '1kg/2lb 4oz', '150ml/¼ pint', '2 litres/3 pints 10fl oz': British
+ * sites write the metric amount and then the imperial one after a slash. The metric one is kept.
+ */
+const IMPERIAL_AFTER_SLASH =
+  /(\d\s*(?:g|kg|ml|l|litres?|liters?|cm|mm))\s*\/\s*(?:[\d½¼¾⅓⅔⅛⅜⅝⅞.]+\s*(?:fl\.?\s*oz|oz|lbs?|pints?|pt|in|inch(?:es)?|cups?|tbsp|tsp|qt)\b\.?\s*)+/gi;
+/** '200g (7oz) flour': the imperial amount in brackets after a metric one. */
+const IMPERIAL_IN_BRACKETS =
+  /(\d\s*(?:g|kg|ml|l|litres?|liters?))\s*\(\s*[\d½¼¾⅓⅔⅛⅜⅝⅞.\s]+(?:fl\.?\s*oz|oz|lbs?|pints?|pt|cups?)\.?\s*\)/gi;
+/** '1 (15-ounce) can', '2 15-oz cans': a can's size in ounces, as grams ('1 (425g) can'). */
+const OUNCE_PACK =
+  /(^|\(\s*|\d\s+)(\d+(?:\.\d+)?)[\s-]*(?:ounces?|oz)\.?(?=\s*\)|\s+(?:cans?|tins?|packages?|packets?|jars?|boxes|box|bags?|bottles?|cartons?|containers?)\b)/gi;
+const ouncesAsGrams = (line: string) =>
+  line.replace(OUNCE_PACK, (_, before: string, ounces: string) =>
+    /^\d/.test(before)
+      ? `${before.trim()} x ${Math.round(Number(ounces) * 28.35)}g`
+      : `${before}${Math.round(Number(ounces) * 28.35)}g`,
+  );
+const metricFirst = (line: string) =>
+  ouncesAsGrams(line).replace(IMPERIAL_AFTER_SLASH, '$1 ').replace(IMPERIAL_IN_BRACKETS, '$1 ');
+
 export function parseIngredientLine(raw: string): ParsedIngredient {
-  const line = raw
+  const line = shortenNumberRuns(raw.slice(0, PARSED_LINE_MAX_LENGTH))
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^[-•*▢☐]\s*/, '');
   const part = PART_OF.exec(line);
+  const metric = metricFirst(line);
+  if (metric !== line) return { ...parseIngredientLine(metric), line };
   if (part) {
     const whole = parseIngredientLine(part[2] as string);
     const note = [part[1]?.toLocaleLowerCase('en-NZ'), whole.note].filter(Boolean).join('; ');
@@ -231,6 +339,9 @@ export function parseIngredientLine(raw: string): ParsedIngredient {
   const quantity = parsed.quantity2 ?? parsed.quantity;
   const id = parsed.unitOfMeasureID;
   if (id === null) return result(line, quantity, quantity === null ? null : 'each', parsed.description);
+  const imperial = IMPERIAL[id];
+  if (imperial && quantity !== null)
+    return result(line, metricOf(quantity, imperial.factor), imperial.unit, parsed.description);
   const mapped = unitMap[id];
   if (mapped === 'toTaste') return result(line, null, null, parsed.description, { toTaste: true });
   if (mapped === undefined || mapped === null) {

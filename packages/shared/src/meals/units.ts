@@ -44,6 +44,12 @@ const densities: [RegExp, number][] = [
   [/\b(salt)\b/, 1.2],
   [/\b(coconut|desiccated)\b/, 0.35],
   [/\b(oil)\b/, 0.92],
+  // Leaves loosely packed: a cup of rocket or spinach is about 20 g, of herbs about 15 g.
+  [/\b(rocket|spinach|lettuce|salad|kale|watercress|mesclun)\b/, 0.08],
+  [/\b(coriander|parsley|basil|mint|dill|chives)\b/, 0.06],
+  [/\b(breadcrumbs|panko)\b/, 0.25],
+  [/\b(nuts|almonds|walnuts|cashews|peanuts|pecans|chocolate chips|sultanas|raisins)\b/, 0.55],
+  [/\b(chickpeas|beans)\b/, 0.7],
   [/\b(milk|cream|water|stock|juice|sauce|vinegar|wine)\b/, 1],
 ];
 

@@ -7,6 +7,8 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import type { Readable } from 'node:stream';
+import zlib from 'node:zlib';
 import { IMPORT_MAX_BYTES, IMPORT_TIMEOUT_MS } from '@kete/shared';
 import { isPrivateAddress } from '../../lib/public-address.js';
 
@@ -15,6 +17,23 @@ export const MAX_REDIRECTS = 5;
 export class ImportFetchError extends Error {}
 
 const refused = 'That address is not a public web page.';
+const tooLarge = 'That page is too large to import (over 2 MB).';
+
+/**
+ * The body as the page's HTML: a compressed one (gzip, deflate, br) through its decompressor,
+ * whose output is what counts toward the 2 MB (a small page can unpack to gigabytes; reading
+ * stops at the limit); any other encoding is refused rather than read as text (issue 43).
+ */
+function decoded(res: http.IncomingMessage): Readable {
+  const encoding = String(res.headers['content-encoding'] ?? 'identity')
+    .trim()
+    .toLowerCase();
+  if (encoding === 'identity' || encoding === '') return res;
+  if (encoding === 'gzip' || encoding === 'x-gzip') return res.pipe(zlib.createGunzip());
+  if (encoding === 'deflate') return res.pipe(zlib.createInflate());
+  if (encoding === 'br') return res.pipe(zlib.createBrotliDecompress());
+  throw new ImportFetchError('That page is sent in a form Kete cannot read.');
+}
 
 /** A DNS lookup that fails when any address the name has is private. */
 const publicLookup: LookupFunction = (hostname, options, callback) => {
@@ -69,7 +88,7 @@ function request(url: URL, allowPrivate: boolean, signal: AbortSignal): Promise<
         headers: {
           'user-agent': 'Kete recipe import (+https://github.com/kete)',
           accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
-          'accept-encoding': 'identity',
+          'accept-encoding': 'gzip, deflate, br',
         },
       },
       (res) => {
@@ -84,21 +103,35 @@ function request(url: URL, allowPrivate: boolean, signal: AbortSignal): Promise<
         const declared = Number(res.headers['content-length'] ?? 0);
         if (declared > IMPORT_MAX_BYTES) {
           res.destroy();
-          reject(new ImportFetchError('That page is too large to import (over 2 MB).'));
+          reject(new ImportFetchError(tooLarge));
+          return;
+        }
+        let body: Readable;
+        try {
+          body = decoded(res);
+        } catch (error) {
+          res.destroy();
+          reject(error);
           return;
         }
         const chunks: Buffer[] = [];
         let size = 0;
-        res.on('data', (chunk: Buffer) => {
+        body.on('data', (chunk: Buffer) => {
           size += chunk.length;
           if (size > IMPORT_MAX_BYTES) {
             res.destroy();
-            reject(new ImportFetchError('That page is too large to import (over 2 MB).'));
+            body.destroy();
+            reject(new ImportFetchError(tooLarge));
             return;
           }
           chunks.push(chunk);
         });
-        res.on('end', () => resolve({ status, location, contentType, body: Buffer.concat(chunks) }));
+        body.on('end', () => resolve({ status, location, contentType, body: Buffer.concat(chunks) }));
+        // Bytes that do not unpack as their encoding says: a broken page, not a server error.
+        body.on('error', () => {
+          res.destroy();
+          reject(new ImportFetchError('That page could not be read.'));
+        });
         res.on('error', reject);
       },
     );

@@ -20,8 +20,9 @@ import { fieldError, HttpError } from '../../lib/http-error.js';
 import { cartService } from '../shopping/cart.service.js';
 import { textItemsService } from '../shopping/text-items.service.js';
 import { pantryService } from './pantry.service.js';
+import { parsedOf } from './recipe-lines.js';
 import { type PricedLine, recipePricer } from './recipe-pricing.js';
-import { linesOf, recipeMessages } from './recipes.service.js';
+import { recipeMessages } from './recipes.service.js';
 
 interface EntryRow {
   day: string;
@@ -31,6 +32,7 @@ interface EntryRow {
   name: string;
   recipe_servings: number;
   ingredients: string;
+  parsed: string | null;
 }
 
 function checkRange(from: string, to: string): string[] {
@@ -58,6 +60,7 @@ export function mealPlanService(ctx: AppContext) {
         'r.name',
         'r.servings as recipe_servings',
         'r.ingredients',
+        'r.parsed',
       ])
       .where('m.workspace_id', '=', workspaceId)
       .where('m.day', '>=', from)
@@ -75,7 +78,7 @@ export function mealPlanService(ctx: AppContext) {
       rows.map(async (row) => {
         let lines = byRecipe.get(row.recipe_id);
         if (!lines) {
-          lines = pricer.priceLines(linesOf(row));
+          lines = pricer.priceParsed(parsedOf(row));
           byRecipe.set(row.recipe_id, lines);
         }
         return { row, lines: await lines };

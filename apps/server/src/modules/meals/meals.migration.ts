@@ -4,6 +4,7 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import { withId } from '../../db/migrations/column-types.js';
+import { linesOf, parsedColumn } from './recipe-lines.js';
 
 export function mealsMigration(dialect: Dialect): Migration {
   return {
@@ -60,3 +61,24 @@ export function mealsMigration(dialect: Dialect): Migration {
     },
   };
 }
+
+/**
+ * Migration 101 (issue 43 item 6): a recipe keeps its lines parsed, so reading recipes, meals and
+ * to-cart never parse again. Recipes saved before it are parsed here, once.
+ */
+export const recipesParsedMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('recipes').addColumn('parsed', 'text').execute();
+    const recipes = db as unknown as Kysely<{
+      recipes: { id: number; ingredients: string; parsed: string | null };
+    }>;
+    const rows = await recipes.selectFrom('recipes').select(['id', 'ingredients']).execute();
+    for (const row of rows) {
+      await recipes
+        .updateTable('recipes')
+        .set({ parsed: parsedColumn(linesOf(row)) })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  },
+};

@@ -27,8 +27,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { importsTotal } from '../../lib/metrics.js';
+import { currentUser } from '../../plugins/request-context.js';
 import { workspaceAccess } from '../../plugins/workspace-access.js';
+import { RetryLater } from '../shopping/plan.service.js';
 import { workspaceIdOf, ZShortCode, ZWorkspaceParams } from '../shopping/route-params.js';
+import { importLimits } from './import-limits.js';
 import { mealPlanService } from './meal-plan.service.js';
 import { pantryService } from './pantry.service.js';
 import { recipeDraft } from './recipe-draft.js';
@@ -43,6 +46,7 @@ export async function mealsRoutes(app: FastifyInstance, ctx: AppContext) {
   const recipes = recipesService(ctx);
   const pantry = pantryService(ctx);
   const meals = mealPlanService(ctx);
+  const imports = importLimits(ctx);
   const member = workspaceAccess(ctx, 'member');
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Every route here is a member's; a write names the live topic it changes.
@@ -64,7 +68,7 @@ export async function mealsRoutes(app: FastifyInstance, ctx: AppContext) {
     write('recipes', { params: ZWorkspaceParams, body: ZRecipeRequest, response: { 200: ZRecipe } }),
     (request) => recipes.create(workspaceIdOf(request), request.body),
   );
-  // Import reads a page or text and answers a draft: nothing is saved.
+  // Import reads a page or text and answers a draft: nothing is saved. 30 a minute, 2 at once.
   r.post(
     '/api/:shortCode/recipes/import',
     {
@@ -73,13 +77,16 @@ export async function mealsRoutes(app: FastifyInstance, ctx: AppContext) {
       bodyLimit: 4 * 1024 * 1024,
       schema: { params: ZWorkspaceParams, body: ZImportRequest, response: { 200: ZRecipeDraft } },
     },
-    async (request) => {
+    async (request, reply) => {
       try {
-        const draft = await recipeDraft(ctx, workspaceIdOf(request), request.body);
+        const draft = await imports.run(currentUser(request).id, () =>
+          recipeDraft(ctx, workspaceIdOf(request), request.body),
+        );
         importsTotal.inc({ kind: 'recipe', outcome: 'ok' });
         return draft;
       } catch (error) {
         importsTotal.inc({ kind: 'recipe', outcome: 'failed' });
+        if (error instanceof RetryLater) reply.header('retry-after', String(error.retryAfterSeconds));
         throw error;
       }
     },

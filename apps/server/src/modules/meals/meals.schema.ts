@@ -7,8 +7,13 @@ export interface RecipesTable {
   workspace_id: number;
   name: string;
   servings: number;
-  /** JSON array of the ingredient lines as written; parsed when read (the parser may improve). */
+  /** JSON array of the ingredient lines as written. */
   ingredients: string;
+  /**
+   * JSON array of those lines parsed (ParsedIngredient, headings left out), written with them so a
+   * read never parses (issue 43). Null only between migration 101's column and its backfill.
+   */
+  parsed: string | null;
   method: string | null;
   source_url: string | null;
   image_url: string | null;

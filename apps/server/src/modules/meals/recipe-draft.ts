@@ -4,7 +4,7 @@ import type { ImportRequest, RecipeDraft } from '@kete/shared';
 import type { AppContext } from '../../app-context.js';
 import { fieldError } from '../../lib/http-error.js';
 import { fetchRecipePage, ImportFetchError } from './guarded-fetch.js';
-import { type ImportedRecipe, recipeFromHtml, recipeFromText } from './recipe-import.js';
+import { type ImportedRecipe, PageUnreadable, recipeFromHtml, recipeFromText } from './recipe-import.js';
 import { costOf, ingredientAnswer, recipePricer } from './recipe-pricing.js';
 
 /** An image or source address kept only when it is an absolute http(s) address. */
@@ -25,20 +25,21 @@ export async function recipeDraft(
 ): Promise<RecipeDraft> {
   let imported: ImportedRecipe;
   let sourceUrl: string | null = null;
-  if ('text' in request) imported = recipeFromText(request.text);
-  else if ('html' in request) imported = recipeFromHtml(request.html);
-  else {
-    try {
+  const field = 'text' in request ? 'text' : 'html' in request ? 'html' : 'url';
+  try {
+    if ('text' in request) imported = recipeFromText(request.text);
+    else if ('html' in request) imported = recipeFromHtml(request.html);
+    else {
       const page = await fetchRecipePage(request.url, { allowPrivate: ctx.config.importAllowPrivate });
       sourceUrl = page.url;
       imported = recipeFromHtml(page.html);
-    } catch (error) {
-      if (error instanceof ImportFetchError) throw fieldError('url', error.message);
-      throw error;
     }
+  } catch (error) {
+    if (error instanceof ImportFetchError) throw fieldError(field, error.message);
+    if (error instanceof PageUnreadable) throw fieldError(field, 'This page could not be read.');
+    throw error;
   }
   if (imported.ingredients.length === 0) {
-    const field = 'text' in request ? 'text' : 'html' in request ? 'html' : 'url';
     throw fieldError(field, 'No ingredients were found there. Paste the recipe’s ingredients instead.');
   }
   const lines = await recipePricer(ctx, workspaceId).priceLines(imported.ingredients);

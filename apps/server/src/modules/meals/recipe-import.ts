@@ -2,6 +2,7 @@
 // schema.org's Recipe vocabulary, as JSON-LD (most recipe sites) or microdata (older ones); a page
 // with neither is read as a person would: its heading, the list under 'Ingredients', the steps
 // under 'Method'. HTML is parsed with node-html-parser. Nothing here is saved.
+import { INGREDIENT_LINE_MAX_LENGTH, RECIPE_METHOD_MAX_LENGTH } from '@kete/shared';
 import { type HTMLElement, parse as parseHtml } from 'node-html-parser';
 
 export interface ImportedRecipe {
@@ -15,6 +16,22 @@ export interface ImportedRecipe {
 
 const DEFAULT_SERVINGS = 4;
 const MAX_LINES = 80;
+/** Steps read from a page: far more than any recipe has, and their text is cut to the method's limit. */
+const MAX_STEPS = 200;
+/**
+ * Elements open inside one another. Real recipe pages nest a few dozen deep (sloppy ones with
+ * unclosed tags a few hundred); node-html-parser recurses per level (50,000 overflowed the stack,
+ * a 500) and closes unclosed tags by searching its stack (a minute for 50,000).
+ */
+export const MAX_NESTING = 1_000;
+/**
+ * Elements on a page read without JSON-LD. Big recipe pages have a few thousand; the HTML parser
+ * and the readable fallback's searches took about 1 s for 30,000 on a busy server.
+ */
+export const MAX_ELEMENTS = 15_000;
+
+/** A page that cannot be read safely: answered 400 'This page could not be read.' */
+export class PageUnreadable extends Error {}
 
 /** 'Serves 4', '4 servings', 'Makes 12', ['6', '6 portions'] -> the first whole number (1-100). */
 export function servingsOf(value: unknown): number | null {
@@ -35,11 +52,28 @@ const clean = (text: string) =>
     .text.replace(/\s+/g, ' ')
     .trim();
 
-const lines = (values: unknown[]) =>
-  values
-    .map((value) => clean(String(value)))
-    .filter(Boolean)
-    .slice(0, MAX_LINES);
+/**
+ * The first MAX_LINES non-empty lines, each cut to the longest line kept. Only what is kept is
+ * read: a page's list of 100,000 lines of 100 KB each costs no more than 80 short ones.
+ */
+const lines = (values: unknown[], maxLength = INGREDIENT_LINE_MAX_LENGTH): string[] => {
+  const kept: string[] = [];
+  for (const value of values) {
+    if (kept.length >= MAX_LINES) break;
+    // Entities and tags shrink as they are cleaned: read a few times the kept length.
+    const line = clean(String(value).slice(0, maxLength * 4))
+      .slice(0, maxLength)
+      .trim();
+    if (line) kept.push(line);
+  }
+  return kept;
+};
+
+const cutLine = (line: string) => line.slice(0, INGREDIENT_LINE_MAX_LENGTH).trim();
+/** A method's steps, as many as its limit holds. */
+const methodLines = (values: unknown[]) => lines(values, RECIPE_METHOD_MAX_LENGTH);
+const cutMethod = (steps: string[]) =>
+  steps.length ? steps.join('\n').slice(0, RECIPE_METHOD_MAX_LENGTH) : null;
 
 /* text */
 
@@ -79,7 +113,7 @@ export function recipeFromText(text: string): ImportedRecipe {
       continue;
     }
     if (section === 'ingredients' || (section === 'unknown' && looksLikeIngredient(line))) {
-      ingredients.push(line.replace(/^[-•*▢☐]\s*/, ''));
+      ingredients.push(cutLine(line.replace(/^[-•*▢☐]\s*/, '')));
     } else {
       section = 'method';
       method.push(line);
@@ -89,7 +123,7 @@ export function recipeFromText(text: string): ImportedRecipe {
     name: name.slice(0, 120),
     servings: servings && servings <= 100 ? servings : DEFAULT_SERVINGS,
     ingredients: ingredients.slice(0, MAX_LINES),
-    method: method.length ? method.join('\n') : null,
+    method: cutMethod(method),
     imageUrl: null,
     readFrom: 'text',
   };
@@ -126,7 +160,8 @@ function instructionsOf(value: unknown, depth = 0): string[] {
       .split(/\r?\n|<br\s*\/?>/i)
       .map(clean)
       .filter(Boolean);
-  if (Array.isArray(value)) return value.flatMap((item) => instructionsOf(item, depth + 1));
+  if (Array.isArray(value))
+    return value.slice(0, MAX_STEPS).flatMap((item) => instructionsOf(item, depth + 1));
   if (typeof value === 'object') {
     const node = value as Record<string, unknown>;
     if (node.itemListElement) return instructionsOf(node.itemListElement, depth + 1);
@@ -145,11 +180,31 @@ function imageOf(value: unknown): string | null {
   return null;
 }
 
-function fromJsonLd(root: HTMLElement): ImportedRecipe | null {
-  for (const script of root.querySelectorAll('script[type="application/ld+json"]')) {
+/**
+ * The text of each JSON-LD script, found in one pass over the page without building its DOM: a
+ * recipe site's page is read from these alone, however large or odd the rest of it is.
+ */
+function jsonLdScripts(html: string): string[] {
+  const lower = html.toLowerCase();
+  const scripts: string[] = [];
+  for (let at = lower.indexOf('<script'); at >= 0; at = lower.indexOf('<script', at + 1)) {
+    const open = lower.indexOf('>', at);
+    if (open < 0) break;
+    const close = lower.indexOf('</script', open);
+    if (close < 0) break;
+    if (/type\s*=\s*["']?application\/ld\+json/.test(lower.slice(at, open))) {
+      scripts.push(html.slice(open + 1, close));
+    }
+    at = close;
+  }
+  return scripts;
+}
+
+function fromJsonLd(html: string): ImportedRecipe | null {
+  for (const script of jsonLdScripts(html)) {
     let data: unknown;
     try {
-      data = JSON.parse(script.rawText.trim());
+      data = JSON.parse(script.trim());
     } catch {
       continue;
     }
@@ -161,12 +216,12 @@ function fromJsonLd(root: HTMLElement): ImportedRecipe | null {
       : typeof ingredients === 'string'
         ? ingredients.split('\n')
         : [];
-    const steps = instructionsOf(node.recipeInstructions);
+    const steps = instructionsOf(node.recipeInstructions).slice(0, MAX_STEPS);
     return {
       name: clean(String(node.name ?? '')) || 'Recipe',
       servings: servingsOf(node.recipeYield) ?? DEFAULT_SERVINGS,
       ingredients: lines(list),
-      method: steps.length ? steps.join('\n') : null,
+      method: cutMethod(steps),
       imageUrl: imageOf(node.image),
       readFrom: 'json-ld',
     };
@@ -204,7 +259,7 @@ function fromMicrodata(root: HTMLElement): ImportedRecipe | null {
     name: nameElement ? clean(propValue(nameElement)) : 'Recipe',
     servings: (yieldElement && servingsOf(propValue(yieldElement))) || DEFAULT_SERVINGS,
     ingredients: lines(ingredients),
-    method: instructions.length ? lines(instructions).join('\n') : null,
+    method: cutMethod(methodLines(instructions)),
     imageUrl: imageElement ? propValue(imageElement) : null,
     readFrom: 'microdata',
   };
@@ -213,7 +268,7 @@ function fromMicrodata(root: HTMLElement): ImportedRecipe | null {
 /* readable */
 
 /** The list (or paragraphs) following the first heading that matches, up to the next heading. */
-function sectionAfter(root: HTMLElement, heading: RegExp): string[] {
+function sectionAfter(root: HTMLElement, heading: RegExp, read = lines): string[] {
   const headings = root.querySelectorAll('h1, h2, h3, h4, h5, h6, strong, b, p');
   const found = headings.find((el) => heading.test(el.text.trim()));
   if (!found) return [];
@@ -229,7 +284,7 @@ function sectionAfter(root: HTMLElement, heading: RegExp): string[] {
     else if (next.text.trim()) items.push(...next.text.split('\n'));
     next = next.nextElementSibling;
   }
-  return lines(items);
+  return read(items);
 }
 
 function fromReadable(root: HTMLElement): ImportedRecipe {
@@ -237,7 +292,11 @@ function fromReadable(root: HTMLElement): ImportedRecipe {
     noise.remove();
   const title = root.querySelector('h1')?.text ?? root.querySelector('title')?.text ?? 'Recipe';
   const ingredients = sectionAfter(root, /^(ingredients?|you will need|you'll need)\s*:?$/i);
-  const method = sectionAfter(root, /^(method|instructions?|directions?|preparation|steps?)\s*:?$/i);
+  const method = sectionAfter(
+    root,
+    /^(method|instructions?|directions?|preparation|steps?)\s*:?$/i,
+    methodLines,
+  );
   const serves = root.text.match(/\b(serves|servings|makes)\s*:?\s*(\d+)/i);
   if (ingredients.length === 0) {
     const fromText = recipeFromText(
@@ -249,16 +308,78 @@ function fromReadable(root: HTMLElement): ImportedRecipe {
     name: clean(title) || 'Recipe',
     servings: servingsOf(serves?.[2]) ?? DEFAULT_SERVINGS,
     ingredients,
-    method: method.length ? method.join('\n') : null,
+    method: cutMethod(method),
     imageUrl: root.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? null,
     readFrom: 'readable',
   };
 }
 
+const VOID_ELEMENTS = new Set(
+  'area base br col embed hr img input link meta param source track wbr'.split(' '),
+);
+const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'noscript', 'pre']);
+// Attributes end at the next '<' as well as '>': a '<a' with no '>' after it costs one step, not a scan.
+const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9:-]*)([^<>]*)>/g;
+
+/**
+ * The page without its comments, in one pass (the HTML parser's own search for a comment's end
+ * took minutes on a page of unclosed '<!--'); an unclosed comment runs to the page's end.
+ */
+function withoutComments(html: string): string {
+  const parts: string[] = [];
+  let from = 0;
+  for (let open = html.indexOf('<!--'); open >= 0; open = html.indexOf('<!--', from)) {
+    parts.push(html.slice(from, open));
+    const close = html.indexOf('-->', open + 4);
+    if (close < 0) return parts.join('');
+    from = close + 3;
+  }
+  parts.push(html.slice(from));
+  return parts.join('');
+}
+
+/**
+ * How deep the page's elements nest, counted as written (an unclosed tag counts as open), and how
+ * many there are, in one pass: what to refuse before the HTML parser sees it.
+ */
+export function markupShape(html: string): { depth: number; elements: number } {
+  let depth = 0;
+  let deepest = 0;
+  let elements = 0;
+  const lower = html.toLowerCase();
+  TAG.lastIndex = 0;
+  for (let tag = TAG.exec(html); tag !== null; tag = TAG.exec(html)) {
+    const name = (tag[2] as string).toLowerCase();
+    if (tag[1]) depth = Math.max(0, depth - 1);
+    else if (!(tag[3] as string).endsWith('/') && !VOID_ELEMENTS.has(name)) {
+      depth += 1;
+      elements += 1;
+      if (depth > deepest) deepest = depth;
+      // A script's text is not markup: skip to its end.
+      if (RAW_TEXT.has(name)) {
+        const end = lower.indexOf(`</${name}`, TAG.lastIndex);
+        TAG.lastIndex = end < 0 ? html.length : end;
+      }
+    }
+  }
+  return { depth: deepest, elements };
+}
+
 /** A recipe page: JSON-LD first, then microdata, then the readable fallback. */
 export function recipeFromHtml(html: string): ImportedRecipe {
-  const root = parseHtml(html, {
-    blockTextElements: { script: true, style: true, noscript: true, pre: true },
-  });
-  return fromJsonLd(root) ?? fromMicrodata(root) ?? fromReadable(root);
+  const fromScripts = fromJsonLd(html);
+  if (fromScripts) return fromScripts;
+  const page = withoutComments(html);
+  const shape = markupShape(page);
+  if (shape.depth > MAX_NESTING || shape.elements > MAX_ELEMENTS) throw new PageUnreadable();
+  try {
+    const root = parseHtml(page, {
+      blockTextElements: { script: true, style: true, noscript: true, pre: true },
+    });
+    return fromMicrodata(root) ?? fromReadable(root);
+  } catch (error) {
+    // A page this parser cannot walk (its stack overflowed) is a page that cannot be read.
+    if (error instanceof RangeError) throw new PageUnreadable();
+    throw error;
+  }
 }

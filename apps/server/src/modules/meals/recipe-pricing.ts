@@ -14,6 +14,7 @@ import {
   type RecipeCostAnswer,
   type RecipeIngredient,
   recipeCost,
+  shelfName,
 } from '@kete/shared';
 import type { AppContext } from '../../app-context.js';
 import { searchProductIds } from '../products/search/search.service.js';
@@ -97,10 +98,12 @@ export function recipePricer(ctx: AppContext, workspaceId: number) {
     let found = byName.get(key);
     if (!found) {
       found = (async () => {
-        const singular = nameWords(ingredient.name).join(' ');
+        // Searched in the words NZ shelves use ('cilantro' is sold as coriander).
+        const shelf = shelfName(ingredient.name);
+        const singular = nameWords(shelf).join(' ');
         const ids = new Set(await searchProductIds(db, dialect, singular));
-        if (singular !== ingredient.name) {
-          for (const id of await searchProductIds(db, dialect, ingredient.name)) ids.add(id);
+        if (singular !== shelf) {
+          for (const id of await searchProductIds(db, dialect, shelf)) ids.add(id);
         }
         const products = await productsForWorkspace(
           db,
@@ -130,6 +133,8 @@ export function recipePricer(ctx: AppContext, workspaceId: number) {
     /** The recipe's lines parsed and priced, in order (headings and blank lines left out). */
     priceLines: (lines: string[]): Promise<PricedLine[]> =>
       Promise.all(parseIngredientLines(lines).map(priceLine)),
+    /** Lines parsed before (a saved recipe's), priced in order. */
+    priceParsed: (parsed: ParsedIngredient[]): Promise<PricedLine[]> => Promise.all(parsed.map(priceLine)),
     /** Forget the choices read so far (after one was changed). */
     forgetChoices() {
       choices = undefined;

@@ -6,6 +6,7 @@ import {
   type Recipe,
   type RecipeRequest,
   type RecipeSummary,
+  tooLargeMessage,
   workspaceLimits,
 } from '@kete/shared';
 import type { Kysely, Selectable } from 'kysely';
@@ -16,6 +17,7 @@ import { type Cap, withinCap } from '../limits/workspace-caps.js';
 import { requireProductField } from '../shopping/catalogue-lookup.js';
 import { byName } from '../shopping/lists.service.js';
 import type { RecipesTable } from './meals.schema.js';
+import { parsedOf } from './recipe-lines.js';
 import { costOf, ingredientAnswer, type RecipePricer, recipePricer, storeTotals } from './recipe-pricing.js';
 
 export const recipeMessages = {
@@ -41,11 +43,6 @@ const recipesCap = (workspaceId: number): Cap => ({
     ),
 });
 
-export const linesOf = (row: Pick<RecipeRow, 'ingredients'>): string[] => {
-  const parsed: unknown = JSON.parse(row.ingredients);
-  return Array.isArray(parsed) ? parsed.filter((line): line is string => typeof line === 'string') : [];
-};
-
 const cleanLines = (lines: string[]) => lines.map((line) => line.trim()).filter((line) => line !== '');
 const orNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
@@ -66,7 +63,7 @@ export async function requireRecipe(
 
 /** The recipe as the API answers it, priced by `pricer`. */
 export async function recipeAnswer(row: RecipeRow, pricer: RecipePricer): Promise<Recipe> {
-  const lines = await pricer.priceLines(linesOf(row));
+  const lines = await pricer.priceParsed(parsedOf(row));
   return {
     id: row.id,
     name: row.name,
@@ -84,14 +81,21 @@ export async function recipeAnswer(row: RecipeRow, pricer: RecipePricer): Promis
 export function recipesService(ctx: AppContext) {
   const { db } = ctx;
 
-  const columns = (request: RecipeRequest) => ({
-    name: request.name.trim(),
-    servings: request.servings,
-    ingredients: JSON.stringify(cleanLines(request.ingredients)),
-    method: orNull(request.method),
-    source_url: orNull(request.sourceUrl),
-    image_url: orNull(request.imageUrl),
-  });
+  const columns = (request: RecipeRequest) => {
+    const lines = cleanLines(request.ingredients);
+    const parsed = parseIngredientLines(lines);
+    const tooLarge = tooLargeMessage(parsed);
+    if (tooLarge) throw fieldError('ingredients', tooLarge);
+    return {
+      name: request.name.trim(),
+      servings: request.servings,
+      ingredients: JSON.stringify(lines),
+      parsed: JSON.stringify(parsed),
+      method: orNull(request.method),
+      source_url: orNull(request.sourceUrl),
+      image_url: orNull(request.imageUrl),
+    };
+  };
 
   return {
     async summaries(workspaceId: number): Promise<RecipeSummary[]> {
@@ -108,7 +112,7 @@ export function recipesService(ctx: AppContext) {
           name: row.name,
           servings: row.servings,
           imageUrl: row.image_url,
-          cost: costOf(await pricer.priceLines(linesOf(row)), row.servings),
+          cost: costOf(await pricer.priceParsed(parsedOf(row)), row.servings),
         })),
       );
     },
@@ -155,7 +159,7 @@ export function recipesService(ctx: AppContext) {
      */
     async choose(workspaceId: number, recipeId: number, index: number, productId: number): Promise<Recipe> {
       const row = await requireRecipe(db, workspaceId, recipeId);
-      const ingredient = parseIngredientLines(linesOf(row))[index];
+      const ingredient = parsedOf(row)[index];
       if (!ingredient) throw notFound(recipeMessages.unknownIngredient);
       if (!ingredient.name) throw fieldError('productId', recipeMessages.noName);
       await requireProductField(db, productId);

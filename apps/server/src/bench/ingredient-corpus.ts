@@ -1,0 +1,169 @@
+// The public labelled corpus (apps/server/bench-data/ingredient-lines, issue 43 item 7): ingredient
+// lines from recipe sites nobody here wrote, with their labels mapped to what Kete answers, scored
+// the way a reader of the recipe would: quantity, unit, name (token F1) and all three right.
+// The mapping of labels is in bench-data/ingredient-lines/README.md.
+import { readFileSync } from 'node:fs';
+import { amountOf, type ParsedIngredient, type RecipeUnit } from '@kete/shared';
+
+export interface CorpusLine {
+  source: string;
+  split: 'tuning' | 'heldout';
+  line: string;
+  name: string;
+  quantity: string;
+  unit: string;
+}
+
+export function readCorpus(): CorpusLine[] {
+  const file = new URL('../../bench-data/ingredient-lines/lines.jsonl', import.meta.url);
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((text) => JSON.parse(text) as CorpusLine);
+}
+
+/** '1#1$4' is 1¼, '#1$2' is ½, '3-4' is 4 (Kete buys a range's top), '0.25' is ¼. */
+export function labelNumber(text: string): number | null {
+  const top = text.split('-').at(-1) ?? '';
+  const match = /^(\d+(?:\.\d+)?)?(?:#(\d+)\$(\d+))?$/.exec(top);
+  if (!match || (!match[1] && !match[2])) return null;
+  return Number(match[1] ?? 0) + (match[2] ? Number(match[2]) / Number(match[3]) : 0);
+}
+
+/** A label's unit as Kete's unit and the factor to it (ounces are grams in Kete). */
+const labelUnits: Record<string, { unit: RecipeUnit | 'toTaste'; factor: number }> = {
+  g: { unit: 'g', factor: 1 },
+  gram: { unit: 'g', factor: 1 },
+  kg: { unit: 'kg', factor: 1 },
+  kilogram: { unit: 'kg', factor: 1 },
+  ml: { unit: 'ml', factor: 1 },
+  millilitre: { unit: 'ml', factor: 1 },
+  l: { unit: 'l', factor: 1 },
+  litre: { unit: 'l', factor: 1 },
+  liter: { unit: 'l', factor: 1 },
+  tsp: { unit: 'tsp', factor: 1 },
+  teaspoon: { unit: 'tsp', factor: 1 },
+  tbsp: { unit: 'tbsp', factor: 1 },
+  tablespoon: { unit: 'tbsp', factor: 1 },
+  cup: { unit: 'cup', factor: 1 },
+  c: { unit: 'cup', factor: 1 },
+  oz: { unit: 'g', factor: 28.35 },
+  ounce: { unit: 'g', factor: 28.35 },
+  lb: { unit: 'g', factor: 453.6 },
+  pound: { unit: 'g', factor: 453.6 },
+  'fl oz': { unit: 'ml', factor: 29.57 },
+  'fluid ounce': { unit: 'ml', factor: 29.57 },
+  pint: { unit: 'ml', factor: 568 },
+  quart: { unit: 'ml', factor: 946 },
+  pinch: { unit: 'toTaste', factor: 1 },
+  dash: { unit: 'toTaste', factor: 1 },
+  splash: { unit: 'toTaste', factor: 1 },
+  drizzle: { unit: 'toTaste', factor: 1 },
+  sprinkle: { unit: 'toTaste', factor: 1 },
+};
+/** Words before a unit that only say its size ('large clove', 'heaped tbsp'). */
+const SIZE_WORDS = new Set([
+  'large',
+  'small',
+  'medium',
+  'big',
+  'heaped',
+  'heaping',
+  'level',
+  'generous',
+  'good',
+  'rounded',
+  'scant',
+  'thin',
+  'thick',
+]);
+
+const CONTAINERS =
+  /^(cans?|tins?|packages?|packets?|jars?|boxe?s?|bags?|cartons?|bottles?|containers?|sachets?)$/;
+
+export interface Expected {
+  quantity: number | null;
+  unit: RecipeUnit | null;
+  toTaste: boolean;
+}
+
+/** What Kete should answer for a labelled line: its first amount, in Kete's units. */
+export function expectedOf(label: CorpusLine): Expected {
+  const quantity = labelNumber(label.quantity.split(' ')[0] ?? '');
+  const words = label.unit.toLowerCase().split(/\s+/).filter(Boolean);
+  while (words.length && SIZE_WORDS.has(words[0] as string)) words.shift();
+  const two = words.slice(0, 2).join(' ');
+  const one = (words[0] ?? '').replace(/s$/, '').replace(/^(tbsps?|tsps?)$/, (w) => w.replace(/s$/, ''));
+  const known =
+    labelUnits[two] ?? labelUnits[two.replace(/s$/, '')] ?? labelUnits[one] ?? labelUnits[words[0] ?? ''];
+  if (known?.unit === 'toTaste') return { quantity: null, unit: null, toTaste: true };
+  if (quantity === null) return { quantity: null, unit: null, toTaste: words.length === 0 };
+  // '2 15-ounce cans': two amounts, a measure then a container: the cans' total (as Kete reads '2 x 400g').
+  const second = labelNumber(label.quantity.split(' ')[1] ?? '');
+  if (known && second !== null && CONTAINERS.test(words.at(-1) ?? '') && words.length >= 2) {
+    return { quantity: quantity * second * known.factor, unit: known.unit, toTaste: false };
+  }
+  if (known) return { quantity: quantity * known.factor, unit: known.unit, toTaste: false };
+  // No unit, or a counted one (clove, can, bunch, slice): so many of the thing.
+  return { quantity, unit: 'each', toTaste: false };
+}
+
+const base = (quantity: number, unit: RecipeUnit) => amountOf(quantity, unit);
+
+export function quantityRight(parsed: ParsedIngredient, expected: Expected): boolean {
+  if (expected.quantity === null) return parsed.quantity === null;
+  if (parsed.quantity === null || parsed.unit === null || expected.unit === null) return false;
+  const a = base(parsed.quantity, parsed.unit);
+  const b = base(expected.quantity, expected.unit);
+  // Same kind only; within 3% (an ounce is 28 g or 28.35 g as a site rounds it).
+  if (a.kind !== b.kind) return parsed.quantity === expected.quantity;
+  return Math.abs(a.value - b.value) <= 0.03 * b.value + 1e-9;
+}
+
+export function unitRight(parsed: ParsedIngredient, expected: Expected): boolean {
+  if (expected.unit === null) return parsed.unit === null;
+  if (parsed.unit === null) return false;
+  const same = (u: RecipeUnit) => (u === 'kg' ? 'g' : u === 'l' ? 'ml' : u);
+  return same(parsed.unit) === same(expected.unit);
+}
+
+const tokens = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^a-z]+/)
+    .filter((word) => word.length > 0 && word !== 'or' && word !== 'and' && word !== 'of')
+    .map((word) =>
+      word.length > 3
+        ? word
+            .replace(/(ies)$/, 'y')
+            .replace(/(lea|hal|loa)ves$/, '$1f')
+            .replace(/(es|s)$/, '')
+        : word,
+    );
+
+/** Token F1 of the name Kete reads against the label's. */
+export function nameF1(parsed: string, label: string): number {
+  const got = tokens(parsed);
+  const want = tokens(label);
+  if (got.length === 0 && want.length === 0) return 1;
+  if (got.length === 0 || want.length === 0) return 0;
+  const left = [...want];
+  let common = 0;
+  for (const word of got) {
+    const at = left.indexOf(word);
+    if (at >= 0) {
+      common++;
+      left.splice(at, 1);
+    }
+  }
+  if (common === 0) return 0;
+  const precision = common / got.length;
+  const recall = common / want.length;
+  return (2 * precision * recall) / (precision + recall);
+}
+
+/** The label name's last word: the thing itself ('unsalted butter' -> 'butter'). */
+export const headNoun = (label: string) => tokens(label).at(-1) ?? '';
+export const nameTokens = tokens;

@@ -1,0 +1,86 @@
+// Recipe words as New Zealand shelves name the same food (issue 43 item 2): American, British and
+// Australian recipes say cilantro, scallions, zucchini and all-purpose flour; Woolworths, New World
+// and Pak'nSave sell coriander, spring onions, courgettes and plain flour. Matching and product
+// search read an ingredient's name in shelf words. Longer phrases are replaced first.
+const SYNONYMS: [recipe: string, shelf: string][] = [
+  ["confectioners' sugar", 'icing sugar'],
+  ['confectioners sugar', 'icing sugar'],
+  ['confectioners’ sugar', 'icing sugar'],
+  ['confectioner’s sugar', 'icing sugar'],
+  ["confectioner's sugar", 'icing sugar'],
+  ['powdered sugar', 'icing sugar'],
+  ['superfine sugar', 'caster sugar'],
+  ['granulated sugar', 'white sugar'],
+  ['all-purpose flour', 'plain flour'],
+  ['all purpose flour', 'plain flour'],
+  ['self-rising flour', 'self-raising flour'],
+  ['cornstarch', 'cornflour'],
+  ['corn starch', 'cornflour'],
+  ['ground beef', 'beef mince'],
+  ['ground pork', 'pork mince'],
+  ['ground chicken', 'chicken mince'],
+  ['ground lamb', 'lamb mince'],
+  ['ground turkey', 'turkey mince'],
+  ['minced beef', 'beef mince'],
+  ['green onions', 'spring onions'],
+  ['green onion', 'spring onion'],
+  ['scallions', 'spring onions'],
+  ['scallion', 'spring onion'],
+  ['bell peppers', 'capsicums'],
+  ['bell pepper', 'capsicum'],
+  ['sweet peppers', 'capsicums'],
+  ['zucchinis', 'courgettes'],
+  ['zucchini', 'courgette'],
+  ['arugula', 'rocket'],
+  ['cilantro', 'coriander'],
+  ['sweet potatoes', 'kumara'],
+  ['sweet potato', 'kumara'],
+  ['kūmara', 'kumara'],
+  ['aubergines', 'eggplants'],
+  ['aubergine', 'eggplant'],
+  ['garbanzo beans', 'chickpeas'],
+  ['shrimp', 'prawns'],
+  ['heavy cream', 'cream'],
+  ['heavy whipping cream', 'cream'],
+  ['whipping cream', 'cream'],
+  ['double cream', 'cream'],
+  ['single cream', 'cream'],
+  ['broth', 'stock'],
+  ['stock cube', 'stock cubes'],
+  ['bouillon', 'stock'],
+  ['kiwis', 'kiwifruit'],
+  ['kiwi fruit', 'kiwifruit'],
+  ['canned', 'tinned'],
+  ['tomato puree', 'tomato paste'],
+  ['tomato purée', 'tomato paste'],
+  ['snow peas', 'snow peas'],
+  ['mangetout', 'snow peas'],
+  ['beetroot', 'beetroot'],
+  ['beets', 'beetroot'],
+  ['rutabaga', 'swede'],
+  ['cookies', 'biscuits'],
+  ['graham crackers', 'biscuits'],
+  ['chili', 'chilli'],
+  ['chilies', 'chillies'],
+  ['chiles', 'chillies'],
+  ['jello', 'jelly'],
+  ['candy', 'lollies'],
+  ['molasses', 'treacle'],
+  ['golden raisins', 'sultanas'],
+  ['romaine', 'cos'],
+  ['yoghurt', 'yoghurt'],
+  ['yogurt', 'yoghurt'],
+  ['eggplant', 'eggplant'],
+];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const byLength = [...SYNONYMS].sort((a, b) => b[0].length - a[0].length);
+const PATTERN = new RegExp(
+  `(?<![a-zāēīōū])(${byLength.map(([recipe]) => escapeRegExp(recipe)).join('|')})(?![a-zāēīōū])`,
+  'gi',
+);
+const SHELF = new Map(byLength.map(([recipe, shelf]) => [recipe.toLowerCase(), shelf]));
+
+/** The ingredient's name in the words NZ shops use ('2 scallions' -> 'spring onions'). */
+export const shelfName = (name: string): string =>
+  name.replace(PATTERN, (word) => SHELF.get(word.toLowerCase()) ?? word);
