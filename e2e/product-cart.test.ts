@@ -68,6 +68,7 @@ describe('shopping from search', () => {
     ] as const)
       await row(product)
         .getByRole('button', { name: addButtonLabel(product) })
+        .locator('xpath=..')
         .locator('[data-on-list]')
         .getByText(formatQuantity(product, quantity).replace(' ', ''), { exact: true })
         .waitFor();

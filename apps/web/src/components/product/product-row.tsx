@@ -106,24 +106,28 @@ export function ProductRow({
                 <X aria-hidden="true" className="size-5" />
               </button>
             ) : (
-              <Button
-                variant="bare"
-                aria-label={addButtonLabel(product)}
-                aria-describedby={onList ? onListId : undefined}
-                onClick={() => add(startingQuantity(product))}
-                className="relative flex size-11 items-center justify-center rounded-full text-flax-700 hover:bg-flax-50"
-              >
-                <Plus aria-hidden="true" className="size-6" strokeWidth={2.5} />
+              // The count sits beside the button, not in it: the button's name is its label alone
+              // (axe: visible text must be part of the name), and the count is read from aria-describedby.
+              <div className="relative">
+                <Button
+                  variant="bare"
+                  aria-label={addButtonLabel(product)}
+                  aria-describedby={onList ? onListId : undefined}
+                  onClick={() => add(startingQuantity(product))}
+                  className="flex size-11 items-center justify-center rounded-full text-flax-700 hover:bg-flax-50"
+                >
+                  <Plus aria-hidden="true" className="size-6" strokeWidth={2.5} />
+                </Button>
                 {onList ? (
                   <span
                     aria-hidden="true"
                     data-on-list
-                    className="tabular absolute -top-0.5 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-flax-700 px-1 text-xs font-bold text-white"
+                    className="tabular pointer-events-none absolute -top-0.5 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-flax-700 px-1 text-xs font-bold text-white"
                   >
                     {formatQuantity(product, onList).replace(' ', '')}
                   </span>
                 ) : null}
-              </Button>
+              </div>
             )}
           </div>
         </div>
