@@ -7,12 +7,12 @@ import {
   chanceWithin14,
   type DailySeries,
   daysWaited,
-  gapsOf,
   HORIZON_DAYS,
   type OutlookPrior,
   ownBaseRate,
   priorChance,
   shareOnSpecial,
+  survivalChance,
 } from '@kete/shared';
 import { brier, dateOfDay, type Instance, instances, loadBacktest } from './outlook-backtest.js';
 import { fitPrior } from './outlook-prior-table.js';
@@ -37,16 +37,6 @@ export function isotonicSteps(pairs: { p: number; y: number }[]): [number, numbe
 export function applySteps(steps: [number, number][], p: number): number {
   const step = steps.find(([top]) => p <= top) ?? steps.at(-1);
   return step ? step[1] : p;
-}
-
-/** The survival chance with a given prior chance p0 (chance.ts's formula, p0 swapped). */
-function survivalWith(series: DailySeries, t: number, p0: number, weight: number): number {
-  const waited = daysWaited(series, t);
-  const atRisk = gapsOf(series)
-    .map((gap) => gap + 1)
-    .filter((gap) => gap > waited);
-  const started = atRisk.filter((gap) => gap <= waited + HORIZON_DAYS).length;
-  return (started + weight * p0) / (atRisk.length + weight);
 }
 
 const tableThenOwn = (prior: OutlookPrior, mix: number) => (series: DailySeries, t: number) => {
@@ -88,7 +78,7 @@ function main() {
   const byOverall = fitPrior(fit, 'overall');
   for (const weight of [2, 4, 8])
     report(`first model: prior table (thin cells to the overall rate), weight ${weight}`, validation, (x) =>
-      survivalWith(x.series, x.t, tableThenOwn(byOverall, 1)(x.series, x.t), weight),
+      survivalChance(x.series, x.t, tableThenOwn(byOverall, 1)(x.series, x.t), weight),
     );
   const byNeighbour = fitPrior(fit, 'shorter-wait');
   for (const mix of [1, 0.5, 0.25, 0])
@@ -96,10 +86,10 @@ function main() {
       report(
         `prior = ${mix} x table (thin cells to the shorter wait) + ${1 - mix} x own base rate, weight ${weight}`,
         validation,
-        (x) => survivalWith(x.series, x.t, tableThenOwn(byNeighbour, mix)(x.series, x.t), weight),
+        (x) => survivalChance(x.series, x.t, tableThenOwn(byNeighbour, mix)(x.series, x.t), weight),
       );
   // The candidate validation chose (own base rate as the prior, weight 4), recalibrated.
-  const ownPrior = (x: Instance) => survivalWith(x.series, x.t, ownBaseRate(x.series, x.t), 4);
+  const ownPrior = (x: Instance) => survivalChance(x.series, x.t, ownBaseRate(x.series, x.t), 4);
   const steps = isotonicSteps(fit.map((x) => ({ p: ownPrior(x), y: x.y })));
   report(
     'own base rate as the prior, weight 4, recalibrated (isotonic, fitted on the fit part)',

@@ -76,9 +76,14 @@ export function chanceWithin14(
   prior: OutlookPrior = OUTLOOK_PRIOR,
   weight = PRIOR_WEIGHT,
 ): number {
+  const p0 = priorChance(prior, ownBaseRate(series, today), daysWaited(series, today));
+  return survivalChance(series, today, p0, weight);
+}
+
+/** The survival step alone, with the prior chance `p0` given (the tuning run tries other priors). */
+export function survivalChance(series: DailySeries, today: number, p0: number, weight: number): number {
   const waited = daysWaited(series, today);
-  const p0 = priorChance(prior, ownBaseRate(series, today), waited);
-  // Only a product's own intervals longer than today's wait say anything about what comes next.
+  // Only a product's own gaps longer than today's wait say anything about what comes next.
   const atRisk = gapsOf(series)
     .map((gap) => gap + 1)
     .filter((gap) => gap > waited);
