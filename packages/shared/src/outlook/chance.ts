@@ -27,6 +27,23 @@ export function ownBaseRate(series: DailySeries, today: number): number {
   return days === 0 ? 0 : hits / days;
 }
 
+/** The issue's reference forecast (issue 46: "the product's own base rate (share of weeks on
+ * special)"): the share of the product's listed days before `today` that it was on special. Counted
+ * in days rather than calendar weeks so that a week-long special straddling two weeks is not
+ * counted twice; 0 before there are any. Weaker than `ownBaseRate` (it answers "how often is it on
+ * special", not "how often does a special start within 14 days"), which is why both are printed. */
+export function shareOnSpecial(series: DailySeries, today: number): number {
+  let listed = 0;
+  let onSpecial = 0;
+  for (let day = series.firstDay; day < today; day++) {
+    const state = series.days[day - series.firstDay];
+    if (!state || state.price === null) continue;
+    listed++;
+    if (state.special) onSpecial++;
+  }
+  return listed === 0 ? 0 : onSpecial / listed;
+}
+
 /** Days between the starts of consecutive specials. */
 export function intervalsOf(series: DailySeries): number[] {
   const s = series.specials;
@@ -59,9 +76,14 @@ export function chanceWithin14(
   prior: OutlookPrior = OUTLOOK_PRIOR,
   weight = PRIOR_WEIGHT,
 ): number {
+  const p0 = priorChance(prior, ownBaseRate(series, today), daysWaited(series, today));
+  return survivalChance(series, today, p0, weight);
+}
+
+/** The survival step alone, with the prior chance `p0` given (the tuning run tries other priors). */
+export function survivalChance(series: DailySeries, today: number, p0: number, weight: number): number {
   const waited = daysWaited(series, today);
-  const p0 = priorChance(prior, ownBaseRate(series, today), waited);
-  // Only a product's own intervals longer than today's wait say anything about what comes next.
+  // Only a product's own gaps longer than today's wait say anything about what comes next.
   const atRisk = gapsOf(series)
     .map((gap) => gap + 1)
     .filter((gap) => gap > waited);
