@@ -138,7 +138,7 @@ async function tellMembers(ctx: AppContext, s: Started): Promise<void> {
       await push.dropDevices(member.id, 'daily'),
     );
     if (devices.length > 0) {
-      await push.specialStarted(devices, line);
+      await push.specialStarted(devices, line, s.workspace_id);
       continue;
     }
     const link = `${ctx.config.publicUrl}/api/alerts/unsubscribe?token=${unsubscribeToken(ctx.secret, member.id)}`;

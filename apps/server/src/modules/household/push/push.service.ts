@@ -252,8 +252,12 @@ export function pushService(ctx: AppContext) {
     },
 
     /** A special the shopping list said to wait for has started (issue 46); a tap opens the list. */
-    specialStarted: (rows: Row[], line: string) =>
-      deliver(rows, { title: 'On special now', body: line, url: '/w/cart', tag: 'special-started' }),
+    specialStarted: (rows: Row[], line: string, workspaceId: number) =>
+      deliver(
+        rows,
+        { title: 'On special now', body: line, url: '/w/cart', tag: 'special-started' },
+        workspaceId,
+      ),
 
     /** The digest (or an instant drop) as one notification; a tap opens home's drops. */
     async drops(rows: Row[], lines: { name: string; store: string; oldPrice: number; newPrice: number }[]) {
