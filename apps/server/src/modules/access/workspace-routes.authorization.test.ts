@@ -103,11 +103,14 @@ function call(who: Shopper | null, { method, url }: RegisteredRoute) {
       return encodeURIComponent(params[key] ?? '1');
     })
     .join('/');
-  // A week's meals are read for a range of days (issue 34).
+  // A week's meals are read for a range of days (issue 34); a list's outlooks for its ids (issue 46).
+  const reads = method === 'GET' || method === 'HEAD';
   const query =
-    (method === 'GET' || method === 'HEAD') && url.endsWith('/meals')
+    reads && url.endsWith('/meals')
       ? `?from=${body.from}&to=${body.to}`
-      : '';
+      : reads && url.endsWith('/outlooks')
+        ? `?ids=${params.productId}`
+        : '';
   const withBody = method !== 'GET' && method !== 'HEAD' && method !== 'DELETE';
   const payload = withBody
     ? { ...body, productId: Number(params.productId), productIds: [Number(params.productId), otherProduct] }
