@@ -25,7 +25,9 @@ beforeAll(async () => {
   const env = { KETE_DATA_DIR: dataDir, SMTP_URL: smtp.url, KETE_DEMO_DATA: '0', DATABASE_URL: databaseUrl };
   // One product, through the operators' real ingest, so lists can be made (a list starts with one).
   const feed = join(dataDir, 'feed.ndjson');
-  writeFileSync(feed, `${priceLine(stores.paknsaveAlbany)}\n`);
+  // A second product: a household's own "same product" group takes two.
+  const second = priceLine(stores.paknsaveAlbany, { productKey: 'P2', name: 'Meadow Fresh Milk' });
+  writeFileSync(feed, `${priceLine(stores.paknsaveAlbany)}\n${second}\n`);
   execFileSync(process.execPath, [cliEntry, 'ingest', feed], { env: { ...process.env, ...env } });
   server = await startServerProcess({ ...env, KETE_WORKERS: '2', KETE_SIGNIN_RATE_LIMIT: '1000' });
 });
@@ -62,11 +64,12 @@ async function call(path: string, init: { method?: string; body?: unknown; token
 
 /** One request on a connection of its own (no keep-alive), answered as JSON. */
 // biome-ignore lint/suspicious/noExplicitAny: the tests read whatever JSON the server answered.
-function onNewConnection(path: string, token: string, method = 'GET'): Promise<any> {
+function onNewConnection(path: string, token: string, method = 'GET', body?: unknown): Promise<any> {
   return new Promise((resolve, reject) => {
+    const json = body === undefined ? {} : { 'content-type': 'application/json' };
     const request = httpRequest(
       `${server.url}${path}`,
-      { method, agent: false, headers: { authorization: `Bearer ${token}` } },
+      { method, agent: false, headers: { authorization: `Bearer ${token}`, ...json } },
       (response) => {
         let body = '';
         response.on('data', (chunk) => {
@@ -80,7 +83,7 @@ function onNewConnection(path: string, token: string, method = 'GET'): Promise<a
       },
     );
     request.on('error', reject);
-    request.end();
+    request.end(body === undefined ? undefined : JSON.stringify(body));
   });
 }
 
@@ -137,6 +140,29 @@ describe('several server processes on one port', () => {
       expect(await pricedAt()).toEqual([albany.id]);
       await onNewConnection(`/api/${shortCode}/stores/${albany.id}`, token, 'DELETE');
       expect(await pricedAt()).toEqual([]);
+    }
+  });
+
+  it("a trip or a 'same product' group changed through one process is in the next start-up of either", async () => {
+    const { token, shortCode } = await signIn('kept@example.com');
+    const startUp = () => onNewConnection('/api/init/start', token, 'POST');
+    const albany = (await startUp()).stores.all.find((s: { name: string }) => s.name === "PAK'nSAVE Albany");
+    const found = await onNewConnection(`/api/${shortCode}/products/search`, token, 'POST', { text: 'milk' });
+    const products = (found as { id: number }[]).map((p) => p.id).sort((a, b) => a - b);
+    expect(products).toHaveLength(2);
+    // Each change, then a start-up on each process in turn (new connections go to them in turn),
+    // both of which kept the start-up from before the change (issue 47: kept per process).
+    const bothStartUps = async () => [await startUp(), await startUp()];
+    for (let round = 0; round < 3; round += 1) {
+      await onNewConnection(`/api/${shortCode}/trip`, token, 'POST', { storeId: albany.id });
+      for (const seen of await bothStartUps()) expect(seen.trip).toMatchObject({ storeId: albany.id });
+      await onNewConnection(`/api/${shortCode}/trip`, token, 'DELETE');
+      for (const seen of await bothStartUps()) expect(seen.trip).toBeNull();
+      await onNewConnection(`/api/${shortCode}/equivalents`, token, 'PUT', { productIds: products });
+      for (const seen of await bothStartUps())
+        expect(seen.equivalents).toEqual([{ id: expect.any(Number), productIds: products }]);
+      await onNewConnection(`/api/${shortCode}/equivalents/${products[0]}`, token, 'DELETE');
+      for (const seen of await bothStartUps()) expect(seen.equivalents).toEqual([]);
     }
   });
 

@@ -104,4 +104,24 @@ describe('two servers sharing one PostgreSQL database', () => {
     await call(first, `/api/${shortCode}/stores/${albany.id}`, 'DELETE', undefined, token);
     await expect.poll(pricedOnSecond, { timeout: TOLD_WITHIN_MS, interval: 50 }).toEqual([]);
   });
+
+  it('a trip started or ended on one is in the start-up of the other within moments', async () => {
+    const email = 'two-machines-trip@example.com';
+    await call(first, '/api/identity/email', 'POST', { email });
+    const passcode = codeFrom(await smtp.lastTo(email));
+    const session = await call(first, '/api/identity/passcode', 'POST', { email, passcode });
+    const token = session.access_token as string;
+    const init = await call(first, '/api/init/start', 'POST', {}, token);
+    const shortCode = init.workspace.shortCode as string;
+    const albany = init.stores.all.find((s: { name: string }) => s.name === "PAK'nSAVE Albany");
+    // The second server keeps the start-up without a trip (issue 47: kept per process)...
+    const tripOnSecond = async () =>
+      (await call(second, '/api/init/start', 'POST', {}, token)).trip?.storeId ?? null;
+    expect(await tripOnSecond()).toBeNull();
+    // ...until the first starts one, and again once the first ends it.
+    await call(first, `/api/${shortCode}/trip`, 'POST', { storeId: albany.id }, token);
+    await expect.poll(tripOnSecond, { timeout: TOLD_WITHIN_MS, interval: 50 }).toBe(albany.id);
+    await call(first, `/api/${shortCode}/trip`, 'DELETE', undefined, token);
+    await expect.poll(tripOnSecond, { timeout: TOLD_WITHIN_MS, interval: 50 }).toBeNull();
+  });
 });

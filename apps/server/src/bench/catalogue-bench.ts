@@ -25,6 +25,7 @@ import { autovacuumStandIn } from './autovacuum-stand-in.js';
 import { startServer } from './bench-server.js';
 import { writeFeedFile } from './feed-file.js';
 import { formatResults, markdownTable, runLoad } from './nz-load-runs.js';
+import { postgresCpu } from './postgres-cpu.js';
 
 const DEMO_SCALE = process.env.BENCH_SCALE === 'demo';
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 30_000);
@@ -209,6 +210,7 @@ async function main() {
   const serverJs = process.env.BENCH_SERVER_JS ?? join(dist, 'server.js');
   const server = await startServer(serverJs, env, 3900 + Math.floor(Math.random() * 90));
   const vacuum = config.databaseUrl ? await autovacuumStandIn(config.databaseUrl) : undefined;
+  const postgres = config.databaseUrl ? await postgresCpu(config.databaseUrl) : undefined;
   try {
     const results = await runLoad(
       {
@@ -218,6 +220,7 @@ async function main() {
         productIds: someProducts.map((p) => p.id),
         connections: CONNECTIONS,
         seconds: SECONDS,
+        postgresCpu: postgres,
         beforeRun: vacuum
           ? async () => {
               const vacuumed = await vacuum.beforeRun();
@@ -240,6 +243,7 @@ async function main() {
     console.log(`Total time: ${seconds(startedAll).toFixed(0)} s`);
   } finally {
     await vacuum?.close();
+    await postgres?.close();
     await server.stop();
     if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
   }

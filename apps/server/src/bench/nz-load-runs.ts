@@ -4,6 +4,7 @@
 import { formatLoad, type LoadFigures, type LoadRequest, load } from './bench-load.js';
 import { type BenchServer, post, signIn } from './bench-server.js';
 import { type CoreSplit, measureCores } from './machine-cpu.js';
+import type { PostgresCpu } from './postgres-cpu.js';
 import { distinctTexts, searchTexts } from './search-vocabulary.js';
 
 export interface Target {
@@ -35,6 +36,8 @@ export interface RunResult extends LoadFigures {
   machineCores: CoreSplit;
   /** Each server process's peak memory (MB) during the run and its warm-up (the primary first). */
   peakMb: number[];
+  /** Cores PostgreSQL's backends of the bench's database kept busy (postgres-cpu.ts); SQLite: none. */
+  postgresCores?: number;
   target: Target;
 }
 
@@ -49,6 +52,8 @@ export interface LoadSetup {
   seconds: number;
   /** Before each run, after the one before it (the autovacuum stand-in, autovacuum-stand-in.ts). */
   beforeRun?: () => Promise<void>;
+  /** PostgreSQL: its backends' CPU time, measured beside the server's (postgres-cpu.ts). */
+  postgresCpu?: PostgresCpu;
 }
 
 interface Shopper {
@@ -99,15 +104,17 @@ export async function runLoad(setup: LoadSetup, repeatedQueries: string[]): Prom
       });
     const cpuBefore = server.cpuSecondsByProcess();
     const machineCoresSince = measureCores();
+    const postgresCoresSince = await setup.postgresCpu?.measure();
     const started = performance.now();
     const figures = await load(name, server.url, token, requests, run);
     const elapsed = (performance.now() - started) / 1000;
+    const postgresCores = await postgresCoresSince?.();
     const cores = server
       .cpuSecondsByProcess()
       .map(({ pid, seconds }) => (seconds - (cpuBefore.find((b) => b.pid === pid)?.seconds ?? 0)) / elapsed);
     const machineCores = machineCoresSince(cores.reduce((sum, value) => sum + value, 0));
     const peakMb = server.memory.windowPeaks().map(({ mb }) => mb);
-    const result: RunResult = { ...figures, target, cores, machineCores, peakMb };
+    const result: RunResult = { ...figures, target, cores, machineCores, peakMb, postgresCores };
     results.push(result);
     // A large answer costs the socket and the kernel more than routing does: measure, right after,
     // a route that does no work but sends as many bytes (KETE_BENCH_ROUTES), and compare with it too.
@@ -241,7 +248,8 @@ export function formatResults(results: RunResult[]): string[] {
     const sized = r.sizedFloor
       ? `   (${(r.p95 / r.sizedFloor.p95).toFixed(1)}x the ${(r.meanBytes / 1024).toFixed(0)} KB floor: ${r.sizedFloor.perSecond} req/s, p95 ${r.sizedFloor.p95.toFixed(1)} ms)`
       : '';
-    const cores = `   server cores busy: ${r.cores.map((c) => c.toFixed(2)).join(' / ')} (primary / workers)`;
+    const postgres = r.postgresCores === undefined ? '' : `, PostgreSQL ${r.postgresCores.toFixed(2)}`;
+    const cores = `   server cores busy: ${r.cores.map((c) => c.toFixed(2)).join(' / ')} (primary / workers)${postgres}`;
     const { machine, loadGenerator, other } = r.machineCores;
     const split = Number.isNaN(machine)
       ? ''
@@ -261,11 +269,13 @@ export function markdownTable(results: RunResult[]): string {
       : '-';
     // The largest server process's peak during the run (a worker, on any load that counts).
     const peak = Math.max(0, ...r.peakMb).toFixed(0);
-    return `| ${r.name} | ${r.perSecond} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${ratio}x | ${sized} | ${r.failures} | ${peak} |`;
+    const serverCores = r.cores.reduce((sum, value) => sum + value, 0).toFixed(2);
+    const postgresCores = r.postgresCores === undefined ? '-' : r.postgresCores.toFixed(2);
+    return `| ${r.name} | ${r.perSecond} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${ratio}x | ${sized} | ${r.failures} | ${peak} | ${serverCores} | ${postgresCores} |`;
   });
   return [
-    '| run | req/s | p50 ms | p95 ms | p99 ms | p95 / floor | p95 / same-size floor | errors | peak MB |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| run | req/s | p50 ms | p95 ms | p99 ms | p95 / floor | p95 / same-size floor | errors | peak MB | server cores | PostgreSQL cores |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
   ].join('\n');
 }

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { routeChanges } from '../../plugins/route-changes.js';
-import { tripOf } from '../household/trip.service.js';
+import { keptTripOf } from '../household/trip.service.js';
 import { heldProductRow } from '../products/catalogue-snapshot.js';
 
 const actions: Record<string, WorkspaceAction> = {
@@ -51,7 +51,7 @@ export async function eventOf(
   const client = clientOf(request);
   if (client !== undefined) event.client = client;
   // Going shopping (issue 35): the stream carries the trip itself, so no member asks for it.
-  if (topic === 'trip') event.trip = await tripOf(db, membership.workspaceId, now);
+  if (topic === 'trip') event.trip = await keptTripOf(db, membership.workspaceId, now);
   if (productId !== undefined) {
     event.productId = productId;
     const product = await heldProductRow(db, productId);

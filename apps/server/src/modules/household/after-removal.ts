@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { currentStoreIds } from '../../plugins/request-context.js';
 import { aisleOrderService } from './aisle-order.service.js';
-import { tripService } from './trip.service.js';
+import { keptTripRow, tripService } from './trip.service.js';
 
 export async function afterRemoval(
   ctx: AppContext,
@@ -19,10 +19,6 @@ export async function afterRemoval(
   if (tick && currentStoreIds(request).includes(tick.storeId)) {
     await aisleOrderService(ctx).recordTick(workspaceId, productId, tick);
   }
-  const trip = await ctx.db
-    .selectFrom('shopping_trips')
-    .select('user_id')
-    .where('workspace_id', '=', workspaceId)
-    .executeTakeFirst();
-  if (trip) await tripService(ctx).afterTick(workspaceId, ctx.clock.now());
+  // Kept per process (trip.service.ts): most removals happen with nobody in the store.
+  if (await keptTripRow(ctx.db, workspaceId)) await tripService(ctx).afterTick(workspaceId, ctx.clock.now());
 }

@@ -12,6 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../db/schema.js';
+import { tableCache } from '../../db/table-cache.js';
 import { fieldError, notFound } from '../../lib/http-error.js';
 
 /** The workspace's groups, by group number; each group's products lowest id first. */
@@ -30,6 +31,17 @@ export async function equivalentGroups(db: Kysely<DB>, workspaceId: number): Pro
     groups.set(row.group_id, ids);
   }
   return [...groups].map(([id, productIds]) => ({ id, productIds }));
+}
+
+/**
+ * equivalentGroups, kept per process until the household's groups change (table-cache.ts): read
+ * by every start-up, changed a few times a year. Not for use inside a transaction.
+ */
+export function keptEquivalentGroups(db: Kysely<DB>, workspaceId: number): Promise<EquivalentGroup[]> {
+  return tableCache<EquivalentGroup[]>(db, 'equivalents', ['product_equivalents']).read(
+    String(workspaceId),
+    () => equivalentGroups(db, workspaceId),
+  );
 }
 
 export function equivalentsService(ctx: AppContext) {

@@ -5,10 +5,19 @@ import { type ShoppingTrip, tripLasts } from '@kete/shared';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../db/schema.js';
+import { tableCache } from '../../db/table-cache.js';
 import { notFound } from '../../lib/http-error.js';
 
-/** The workspace's trip at `now`, or null. Also read by the live events for topic 'trip'. */
-export async function tripOf(db: Kysely<DB>, workspaceId: number, now: number): Promise<ShoppingTrip | null> {
+/** A workspace's trip as stored: whether it still lasts depends on when it is asked. */
+interface TripRow {
+  memberName: string;
+  userId: number;
+  storeId: number;
+  startedAt: number;
+  lastTick: number | null;
+}
+
+async function tripRowOf(db: Kysely<DB>, workspaceId: number): Promise<TripRow | null> {
   const row = await db
     .selectFrom('shopping_trips')
     .innerJoin('users', 'users.id', 'shopping_trips.user_id')
@@ -22,16 +31,49 @@ export async function tripOf(db: Kysely<DB>, workspaceId: number, now: number): 
     .where('shopping_trips.workspace_id', '=', workspaceId)
     .executeTakeFirst();
   if (!row) return null;
-  const startedAt = Number(row.started_at);
-  const lastTick = row.last_tick_at === null ? null : Number(row.last_tick_at);
-  if (!tripLasts(startedAt, lastTick, now)) return null;
-  return { memberName: row.display_name, userId: row.user_id, storeId: row.store_id, startedAt };
+  return {
+    memberName: row.display_name,
+    userId: row.user_id,
+    storeId: row.store_id,
+    startedAt: Number(row.started_at),
+    lastTick: row.last_tick_at === null ? null : Number(row.last_tick_at),
+  };
+}
+
+function tripAt(row: TripRow | null, now: number): ShoppingTrip | null {
+  if (!row || !tripLasts(row.startedAt, row.lastTick, now)) return null;
+  return { memberName: row.memberName, userId: row.userId, storeId: row.storeId, startedAt: row.startedAt };
+}
+
+/** The workspace's trip at `now`, or null, read from `db` (a transaction's own view when one). */
+export async function tripOf(db: Kysely<DB>, workspaceId: number, now: number): Promise<ShoppingTrip | null> {
+  return tripAt(await tripRowOf(db, workspaceId), now);
+}
+
+/**
+ * The workspace's stored trip, kept per process until a trip or a member's name changes
+ * (table-cache.ts): every start-up, every item added (its push) and every item taken off the list
+ * asks, and on PostgreSQL each ask was a round trip (issue 47). Not for use inside a transaction.
+ */
+export function keptTripRow(db: Kysely<DB>, workspaceId: number): Promise<TripRow | null> {
+  return tableCache<TripRow | null>(db, 'trips', ['shopping_trips', 'users']).read(String(workspaceId), () =>
+    tripRowOf(db, workspaceId),
+  );
+}
+
+/** tripOf, from the kept row (keptTripRow). */
+export async function keptTripOf(
+  db: Kysely<DB>,
+  workspaceId: number,
+  now: number,
+): Promise<ShoppingTrip | null> {
+  return tripAt(await keptTripRow(db, workspaceId), now);
 }
 
 export function tripService(ctx: AppContext) {
   const { db } = ctx;
   return {
-    current: (workspaceId: number) => tripOf(db, workspaceId, ctx.clock.now()),
+    current: (workspaceId: number) => keptTripOf(db, workspaceId, ctx.clock.now()),
 
     async start(workspaceId: number, userId: number, storeId: number): Promise<ShoppingTrip | null> {
       const store = await db.selectFrom('stores').select('id').where('id', '=', storeId).executeTakeFirst();

@@ -3,8 +3,8 @@ import type { InitialData, Invitation, Store, SwitchResponse, WorkspaceRef } fro
 import type { AppContext } from '../../app-context.js';
 import { tableCache } from '../../db/table-cache.js';
 import { pendingInvitations } from '../access/invitations.service.js';
-import { equivalentGroups } from '../household/equivalents.service.js';
-import { tripOf } from '../household/trip.service.js';
+import { keptEquivalentGroups } from '../household/equivalents.service.js';
+import { keptTripOf } from '../household/trip.service.js';
 import { storesRepository } from '../stores/stores.repository.js';
 import type { User } from '../users/users.repository.js';
 import { type Membership, workspacesRepository } from '../workspaces/workspaces.repository.js';
@@ -64,8 +64,8 @@ export function initService(ctx: AppContext) {
       sections.parts(workspace.workspaceId),
       sections.demoCatalogue(),
       invitationsOf(user.email),
-      tripOf(ctx.db, workspace.workspaceId, ctx.clock.now()),
-      equivalentGroups(ctx.db, workspace.workspaceId),
+      keptTripOf(ctx.db, workspace.workspaceId, ctx.clock.now()),
+      keptEquivalentGroups(ctx.db, workspace.workspaceId),
     ]);
     // The specials cards are one per workspace store.
     const workspaceStores = await storesOf(workspace.workspaceId, parts.storeIds, all);

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import { currentMembership, currentUser } from '../../../plugins/request-context.js';
 import { heldProductRow } from '../../products/catalogue-snapshot.js';
-import { tripOf } from '../trip.service.js';
+import { keptTripOf } from '../trip.service.js';
 import { inBackground, pushService } from './push.service.js';
 
 export function notifyTripStarted(ctx: AppContext, request: FastifyRequest, trip: ShoppingTrip | null): void {
@@ -20,7 +20,7 @@ export function notifyAdded(ctx: AppContext, request: FastifyRequest, productId:
   const { workspaceId, shortCode } = currentMembership(request);
   const user = currentUser(request);
   const work = (async () => {
-    const trip = await tripOf(ctx.db, workspaceId, ctx.clock.now());
+    const trip = await keptTripOf(ctx.db, workspaceId, ctx.clock.now());
     if (!trip || trip.userId === user.id) return 0;
     const product = await heldProductRow(ctx.db, productId);
     return pushService(ctx).addedWhileShopping(
