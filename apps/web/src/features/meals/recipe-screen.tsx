@@ -57,9 +57,16 @@ export function RecipeScreen() {
     <article className="pb-8">
       <RecipeHeader title={r.name} />
       <section aria-label="Cost" className="mx-4 mb-4">
+        {/* Read as one line ('$1.58 a serving · 5 of 8 ingredients priced'); shown as two, so a
+            narrow phone does not break it mid-phrase. */}
         <p className="mb-2 text-lg">
           <strong className="text-2xl">{money(r.cost.perServing)}</strong> a serving
-          {covered ? <span className="text-stone-700"> · {covered}</span> : null}
+          {covered ? (
+            <>
+              <span className="sr-only"> · </span>
+              <span className="block text-base text-stone-700">{covered}</span>
+            </>
+          ) : null}
         </p>
         <div className="grid grid-cols-2 gap-2 text-center">
           <div className="rounded-2xl bg-stone-100 p-3">
