@@ -1,9 +1,10 @@
 // Meals (issue 34) in Chromium at 390x844 on the production build: a recipe imported by pasting,
 // saved, its cost seen, planned on a day; the week sent to the shopping list, whose items then
-// show on the list. Screenshots of each new screen, light and dark (and the week at 1280x800),
+// show on the list. A recipe with lines no product matches says how much of it the cost covers
+// and which packs are big, and its unmatched lines reach the list as written (issue 43 item 5). Screenshots of each new screen, light and dark (and the week at 1280x800),
 // go to /work/shots/meals/.
 import { mkdirSync } from 'node:fs';
-import { type PantryItem, splitCartByStore } from '@kete/shared';
+import { formatMoney, type PantryItem, type Recipe, splitCartByStore } from '@kete/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { controlledByServiceWorker, waitUntilKept } from './support/device-storage.js';
@@ -63,9 +64,9 @@ describe('meals', () => {
     await draft.getByRole('button', { name: 'Save recipe' }).click();
     await page.getByRole('heading', { name: 'Weeknight spaghetti bolognese' }).waitFor();
     const cost = page.getByRole('region', { name: 'Cost' });
-    const perServing = (await cost.locator('p').first().textContent()) ?? '';
-    expect(perServing).toMatch(/^\$\d+\.\d\d$/);
-    expect(perServing).not.toBe('$0.00');
+    const headline = (await cost.locator('p').first().textContent()) ?? '';
+    expect(headline).toMatch(/^\$\d+\.\d\d a serving · \d+ of \d+ ingredients priced$/);
+    expect(headline).not.toMatch(/^\$0\.00/);
     await page
       .getByText(/Premium Beef Mince|Prime Beef Mince|Lean Beef Mince/)
       .first()
@@ -154,5 +155,55 @@ describe('meals', () => {
     await page.getByRole('link', { name: 'Weeknight spaghetti bolognese' }).waitFor();
     await page.waitForTimeout(400);
     await page.screenshot({ path: `${SHOTS}/week-1280.png` });
+  });
+
+  it('says how sure a cost is when lines are unpriced, and puts those lines on the list as written', async () => {
+    const { page } = suite.app;
+    const shopper = await signInWithStores(page, suite.server, 'fritters@example.com');
+    const recipe = await callApi<Recipe>(page, 'POST', `/api/${shopper.shortCode}/recipes`, {
+      name: 'Lovage and eel fritters',
+      servings: 4,
+      ingredients: [
+        '1 cup flour',
+        '2 eggs',
+        '1 tbsp butter',
+        '3 sprigs lovage',
+        '200g smoked eel',
+        'Salt to taste',
+      ],
+    });
+    const unmatched = recipe.ingredients.filter((i) => i.status === 'unpriced' && !i.product);
+    expect(unmatched.map((i) => i.line)).toEqual(['3 sprigs lovage', '200g smoked eel']);
+    expect(recipe.cost).toMatchObject({ priced: 3, counted: 5 });
+    // A spoon of butter from a 500 g block is costed as its share and flagged.
+    expect(recipe.ingredients.find((i) => i.line === '1 tbsp butter')?.bigPack).toBe(true);
+
+    await goInApp(page, `/w/meals/recipes/${recipe.id}`);
+    await page.getByRole('heading', { name: 'Lovage and eel fritters' }).waitFor();
+    const cost = page.getByRole('region', { name: 'Cost' });
+    expect(await cost.locator('p').first().textContent()).toBe(
+      `${formatMoney(recipe.cost.perServing)} a serving · 3 of 5 ingredients priced`,
+    );
+    expect(await page.getByText('No product found').count()).toBe(2);
+    expect(await page.getByText('big pack', { exact: true }).count()).toBe(
+      recipe.ingredients.filter((i) => i.bigPack).length,
+    );
+    await page.getByText('A big pack costs only the share used; the rest is left over.').waitFor();
+    await shots(page, 'recipe-unpriced');
+    await page.getByText('3 sprigs lovage').evaluate((line) => line.scrollIntoView({ block: 'center' }));
+    await shots(page, 'recipe-unpriced-lines');
+
+    await page.getByRole('button', { name: 'Plan it' }).click();
+    await page.getByRole('link', { name: 'See the week' }).click();
+    await page.getByRole('button', { name: 'Add the week to the shopping list' }).click();
+    const status = page.getByRole('status').filter({ hasText: 'On the list as written' });
+    await status.getByText('3 sprigs lovage; 200g smoked eel', { exact: false }).waitFor();
+    await shots(page, 'week-written');
+
+    await status.getByRole('link', { name: 'Open the shopping list' }).click();
+    await page.waitForURL('**/w/cart');
+    await page.getByText('3 sprigs lovage').first().waitFor();
+    await page.getByText('200g smoked eel').first().waitFor();
+    await shots(page, 'list-written');
   });
 });

@@ -90,14 +90,22 @@ export const ZRecipeIngredient = z.object({
   status: z.enum(['priced', 'unpriced', 'toTaste']),
   /** Cents this recipe uses of the product; null unless priced. */
   cost: z.number().int().nullable(),
+  /** Its product is one of the cost's `bigPacks`: most of the pack is left over. */
+  bigPack: z.boolean(),
 });
 export type RecipeIngredient = z.infer<typeof ZRecipeIngredient>;
 
 export const ZRecipeCost = z.object({
   total: z.number().int(),
   perServing: z.number().int(),
+  /** Cents of the whole packs to buy. */
   toBuy: z.number().int(),
   unpriced: z.number().int(),
+  /** Lines priced, of those `counted` (all but 'to taste' lines that found no price). */
+  priced: z.number().int(),
+  counted: z.number().int(),
+  /** Products of `toBuy` bought at five or more times what the recipe uses (issue 43 item 5). */
+  bigPacks: z.array(z.number().int()),
 });
 export type RecipeCostAnswer = z.infer<typeof ZRecipeCost>;
 

@@ -4,6 +4,7 @@ import { parseIngredientLine } from './ingredient-parse.js';
 import {
   type CostedProduct,
   costIngredient,
+  isBigPack,
   listQuantity,
   recipeCost,
   subtractPantry,
@@ -155,12 +156,93 @@ describe('costing', () => {
       4,
     );
     // milk 100 + 50, eggs 225, butter 40 (28.5 g × 700/500 = 39.9)
-    expect(cost).toEqual({ total: 415, perServing: 104, toBuy: 400 + 900 + 700, unpriced: 2 });
+    expect(cost).toEqual({
+      total: 415,
+      perServing: 104,
+      toBuy: 400 + 900 + 700,
+      unpriced: 2,
+      // Salt to taste is left out quietly; the bacon counts, unpriced.
+      priced: 4,
+      counted: 5,
+      // 28.5 g of 500 g butter is a big pack; 750 ml of 2 L milk and 3 of 12 eggs are not.
+      bigPacks: [butter.id],
+    });
     const forTwo = recipeCost(
       lines.map((ingredient, i) => ({ ingredient, product: products[i] ?? null })),
       4,
       2,
     );
     expect(forTwo.total).toBe(Math.round(75) + Math.round(112.5) + Math.round(19.95));
+  });
+});
+
+describe('how sure the cost is', () => {
+  const flour5kg = product('Standard Grade Flour', '5kg', 1200);
+  const costOne = (line: string, of: CostedProduct) =>
+    recipeCost([{ ingredient: parseIngredientLine(line), product: of }], 1);
+
+  it('costs one cup from a 5 kg bag by the share used, and flags the big pack', () => {
+    const cup = costIngredient(parseIngredientLine('1 cup flour'), flour5kg);
+    // A cup of flour is 125-150 g: about 3% of the bag, well under a dollar of its $12.
+    expect(cup.share).toBeGreaterThan(0.02);
+    expect(cup.share).toBeLessThan(0.04);
+    expect(cup.cost).toBe(Math.round((cup.share ?? 0) * 1200));
+    expect(costOne('1 cup flour', flour5kg)).toMatchObject({
+      total: cup.cost,
+      toBuy: 1200,
+      bigPacks: [flour5kg.id],
+    });
+  });
+
+  it('flags a pack ten or more times what the recipe needs, not one it uses a good part of', () => {
+    expect(isBigPack(milk2l, 0.1)).toBe(true); // 200 ml
+    expect(isBigPack(milk2l, 0.125)).toBe(false); // a cup
+    expect(isBigPack(milk2l, 1.5)).toBe(false);
+    expect(isBigPack(milk2l, 0)).toBe(false);
+    expect(costOne('200ml milk', milk2l).bigPacks).toEqual([milk2l.id]);
+    expect(costOne('250ml milk', milk2l).bigPacks).toEqual([]);
+    expect(costOne('1 egg', eggs).bigPacks).toEqual([eggs.id]);
+    expect(costOne('2 eggs', eggs).bigPacks).toEqual([]);
+  });
+
+  it('sums the lines of one product before judging: 4 cups of flour from 5 kg are not a big pack', () => {
+    const lines = ['2 cups flour', '2 cups flour'].map((line) => ({
+      ingredient: parseIngredientLine(line),
+      product: flour5kg,
+    }));
+    expect(recipeCost(lines, 2).bigPacks).toEqual([]);
+    expect(recipeCost(lines.slice(0, 1), 2).bigPacks).toEqual([flour5kg.id]);
+  });
+
+  it('judges the amount cooked: a cup of flour for 40 from a recipe for 4 is not a big pack', () => {
+    const line = [{ ingredient: parseIngredientLine('1 cup flour'), product: flour5kg }];
+    expect(recipeCost(line, 4).bigPacks).toEqual([flour5kg.id]);
+    expect(recipeCost(line, 4, 40).bigPacks).toEqual([]);
+  });
+
+  it('does not flag loose produce, bought by weight near what is needed', () => {
+    expect(costOne('1 onion', onions)).toMatchObject({ priced: 1, bigPacks: [] });
+  });
+
+  it('counts the lines the cost covers, leaving out lines to taste that found nothing', () => {
+    const lines = ['1 cup flour', '6 eggs', '8 slices bacon', 'pepper to taste', '1 cup mystery powder'];
+    const products = [flour5kg, eggs, null, null, flour5kg];
+    const cost = recipeCost(
+      lines.map((line, i) => ({ ingredient: parseIngredientLine(line), product: products[i] ?? null })),
+      2,
+    );
+    expect(cost).toMatchObject({ priced: 2, counted: 4, unpriced: 3, bigPacks: [flour5kg.id] });
+  });
+
+  it('counts nothing priced in an empty recipe', () => {
+    expect(recipeCost([], 4)).toEqual({
+      total: 0,
+      perServing: 0,
+      toBuy: 0,
+      unpriced: 0,
+      priced: 0,
+      counted: 0,
+      bigPacks: [],
+    });
   });
 });

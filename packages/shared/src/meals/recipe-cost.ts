@@ -23,6 +23,13 @@ export interface IngredientCost {
   cost: number | null;
 }
 
+/**
+ * A pack this many times what the recipe uses is a 'big pack' (a 1.5 kg bag for a cup of flour; a
+ * 5 kg bag is 33 times): its cost is a small share of what the till asks. Below it (a dozen eggs for
+ * two, a 2 L milk for a cup) the leftover is ordinary shopping, and flagging it would be noise.
+ */
+export const BIG_PACK_TIMES = 10;
+
 export interface RecipeCost {
   total: number;
   perServing: number;
@@ -30,6 +37,15 @@ export interface RecipeCost {
   toBuy: number;
   /** Ingredients that add nothing: no product, no price or no convertible unit. */
   unpriced: number;
+  /** Lines the cost covers ('5 of 8 ingredients priced'). */
+  priced: number;
+  /** Lines that count: all but those 'to taste' that could not be priced, left out quietly. */
+  counted: number;
+  /**
+   * Products of `toBuy` whose least purchase is BIG_PACK_TIMES or more what the whole recipe uses
+   * (a 5 kg bag for one cup): costed by the share used, but most of the pack is left over.
+   */
+  bigPacks: number[];
 }
 
 /** How much of the product's list quantity the ingredient needs, × `scale` (servings cooked / written). */
@@ -57,6 +73,14 @@ export function costIngredient(
   const share = ingredientShare(ingredient, product, scale);
   if (share === null) return { status: quiet ? 'toTaste' : 'unpriced', share: null, cost: null };
   return { status: 'priced', share, cost: Math.round(share * product.price) };
+}
+
+/** Whether the least that can be bought of the product is BIG_PACK_TIMES or more `share`. */
+export function isBigPack(
+  product: Pick<CostedProduct, 'minimumQuantity' | 'minimumIncrement'>,
+  share: number,
+): boolean {
+  return share > 0 && listQuantity(product, share) >= BIG_PACK_TIMES * share - 1e-9;
 }
 
 /** The quantity to put on the list for `share` of the product: whole packs, or its weight steps. */
@@ -131,19 +155,27 @@ export function recipeCost(
   const scale = recipeServings > 0 ? servings / recipeServings : 1;
   let total = 0;
   let unpriced = 0;
+  let quiet = 0;
   const needs: NeedLine[] = [];
   for (const line of lines) {
     const cost = costIngredient(line.ingredient, line.product, scale);
     if (cost.status !== 'priced' || cost.share === null || !line.product) {
       unpriced++;
+      if (cost.status === 'toTaste') quiet++;
       continue;
     }
     total += cost.cost ?? 0;
     needs.push({ product: line.product, share: cost.share });
   }
-  const toBuy = sumNeeds(needs).reduce(
-    (sum, need) => sum + Math.round(need.quantity * (need.product.price ?? 0)),
-    0,
-  );
-  return { total, perServing: servings > 0 ? Math.round(total / servings) : total, toBuy, unpriced };
+  const summed = sumNeeds(needs);
+  const toBuy = summed.reduce((sum, need) => sum + Math.round(need.quantity * (need.product.price ?? 0)), 0);
+  return {
+    total,
+    perServing: servings > 0 ? Math.round(total / servings) : total,
+    toBuy,
+    unpriced,
+    priced: lines.length - unpriced,
+    counted: lines.length - quiet,
+    bigPacks: summed.filter((need) => isBigPack(need.product, need.share)).map((need) => need.product.id),
+  };
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { fieldError } from '../../lib/http-error.js';
 import { fetchRecipePage, ImportFetchError } from './guarded-fetch.js';
 import { type ImportedRecipe, PageUnreadable, recipeFromHtml, recipeFromText } from './recipe-import.js';
-import { costOf, ingredientAnswer, recipePricer } from './recipe-pricing.js';
+import { costedAnswer, recipePricer } from './recipe-pricing.js';
 
 /** An image or source address kept only when it is an absolute http(s) address. */
 function httpAddress(value: string | null, base?: string): string | null {
@@ -43,6 +43,7 @@ export async function recipeDraft(
     throw fieldError(field, 'No ingredients were found there. Paste the recipe’s ingredients instead.');
   }
   const lines = await recipePricer(ctx, workspaceId).priceLines(imported.ingredients);
+  const { ingredients: parsed, cost } = costedAnswer(lines, imported.servings);
   return {
     name: imported.name,
     servings: imported.servings,
@@ -51,7 +52,7 @@ export async function recipeDraft(
     sourceUrl,
     imageUrl: httpAddress(imported.imageUrl, sourceUrl ?? undefined),
     readFrom: imported.readFrom,
-    parsed: lines.map(ingredientAnswer),
-    cost: costOf(lines, imported.servings),
+    parsed,
+    cost,
   };
 }

@@ -144,8 +144,8 @@ export function recipePricer(ctx: AppContext, workspaceId: number) {
 
 export type RecipePricer = ReturnType<typeof recipePricer>;
 
-/** The API's view of a priced line. */
-export function ingredientAnswer(line: PricedLine): RecipeIngredient {
+/** The API's view of a priced line; `bigPacks`: the recipe cost's. */
+function ingredientAnswer(line: PricedLine, bigPacks: number[]): RecipeIngredient {
   const { ingredient, product, chosen } = line;
   const cost = costIngredient(ingredient, product);
   return {
@@ -167,11 +167,21 @@ export function ingredientAnswer(line: PricedLine): RecipeIngredient {
     chosen,
     status: cost.status,
     cost: cost.cost,
+    bigPack: cost.status === 'priced' && product !== null && bigPacks.includes(product.id),
   };
 }
 
 export const costOf = (lines: PricedLine[], servings: number, cooked = servings): RecipeCostAnswer =>
   recipeCost(lines, servings, cooked);
+
+/** The lines as the API answers them, with the recipe's cost (which decides the 'big pack' flags). */
+export function costedAnswer(
+  lines: PricedLine[],
+  servings: number,
+): { ingredients: RecipeIngredient[]; cost: RecipeCostAnswer } {
+  const cost = costOf(lines, servings);
+  return { ingredients: lines.map((line) => ingredientAnswer(line, cost.bigPacks)), cost };
+}
 
 /**
  * The recipe's total at each store that sells every product it could price: what cooking it from

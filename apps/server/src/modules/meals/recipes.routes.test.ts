@@ -56,7 +56,19 @@ describe('recipes', () => {
     // milk 187.5 ml of 2 L × $4.00 = 37.5 -> 38; butter 50 g of 500 g at New World's $6.50 = 65.
     expect(recipe.ingredients.map((i) => i.cost)).toEqual([35, 150, 38, 65, null, null]);
     expect(recipe.ingredients[3]?.product).toMatchObject({ price: 650, storeId: cat.b });
-    expect(recipe.cost).toEqual({ total: 288, perServing: 72, toBuy: 350 + 900 + 400 + 650, unpriced: 2 });
+    expect(recipe.cost).toEqual({
+      total: 288,
+      perServing: 72,
+      toBuy: 350 + 900 + 400 + 650,
+      unpriced: 2,
+      // Salt is to taste and left out; the bacon counts against the cost: 4 of 5 priced.
+      priced: 4,
+      counted: 5,
+      // A cup of the 1.5 kg flour, ¾ cup of the 2 L milk and 50 g of the 500 g butter are a tenth
+      // or less of the pack; 2 of the dozen eggs are a sixth.
+      bigPacks: [cat.products.FLOUR, cat.products.MILK2, cat.products.BUTTER],
+    });
+    expect(recipe.ingredients.map((i) => i.bigPack)).toEqual([true, false, true, true, false, false]);
     // All four products at PAK'nSAVE: 35 + 150 + 38 + 70; New World: 36 + 158 + 42 + 65.
     expect(recipe.storeTotals).toEqual([
       { storeId: cat.a, total: 293 },
@@ -75,7 +87,7 @@ describe('recipes', () => {
         name: 'Edmonds pikelets',
         servings: 4,
         imageUrl: null,
-        cost: expect.objectContaining({ total: 288 }),
+        cost: expect.objectContaining({ total: 288, priced: 4, counted: 5 }),
       },
     ]);
     expect((await ben.api('GET', `/recipes/${id}`, undefined, aroha.shortCode)).json().name).toBe(
@@ -90,6 +102,20 @@ describe('recipes', () => {
     const res = await aroha.api('PUT', `/recipes/${id}`, { ...pikelets, servings: 8, name: 'Pikelets' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Pikelets', servings: 8, cost: { total: 288, perServing: 36 } });
+  });
+
+  it('say when a pack is big only for what the whole recipe uses', async () => {
+    // 4 cups of flour are 600 g of the 1.5 kg bag and 8 eggs two thirds of the dozen: no big packs.
+    const res = await aroha.api('POST', '/recipes', {
+      name: 'Big batch pikelets',
+      servings: 12,
+      ingredients: ['2 cups flour', '2 cups flour', '8 eggs', '1 tsp butter'],
+    });
+    expect(res.statusCode).toBe(200);
+    const recipe = ZRecipe.parse(res.json());
+    expect(recipe.cost).toMatchObject({ priced: 4, counted: 4, bigPacks: [cat.products.BUTTER] });
+    expect(recipe.ingredients.map((i) => i.bigPack)).toEqual([false, false, false, true]);
+    expect((await aroha.api('DELETE', `/recipes/${recipe.id}`)).statusCode).toBe(204);
   });
 
   it('take the household’s own product for an ingredient, remembered for that name', async () => {

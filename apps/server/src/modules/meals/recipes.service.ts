@@ -18,7 +18,7 @@ import { requireProductField } from '../shopping/catalogue-lookup.js';
 import { byName } from '../shopping/lists.service.js';
 import type { RecipesTable } from './meals.schema.js';
 import { parsedOf } from './recipe-lines.js';
-import { costOf, ingredientAnswer, type RecipePricer, recipePricer, storeTotals } from './recipe-pricing.js';
+import { costedAnswer, costOf, type RecipePricer, recipePricer, storeTotals } from './recipe-pricing.js';
 
 export const recipeMessages = {
   unknownRecipe: 'That recipe does not exist.',
@@ -64,6 +64,7 @@ export async function requireRecipe(
 /** The recipe as the API answers it, priced by `pricer`. */
 export async function recipeAnswer(row: RecipeRow, pricer: RecipePricer): Promise<Recipe> {
   const lines = await pricer.priceParsed(parsedOf(row));
+  const { ingredients, cost } = costedAnswer(lines, row.servings);
   return {
     id: row.id,
     name: row.name,
@@ -71,8 +72,8 @@ export async function recipeAnswer(row: RecipeRow, pricer: RecipePricer): Promis
     method: row.method,
     sourceUrl: row.source_url,
     imageUrl: row.image_url,
-    ingredients: lines.map(ingredientAnswer),
-    cost: costOf(lines, row.servings),
+    ingredients,
+    cost,
     storeTotals: storeTotals(lines, await pricer.storeIds()),
     updatedAt: Number(row.updated_at),
   };

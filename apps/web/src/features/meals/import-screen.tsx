@@ -4,6 +4,7 @@ import type { RecipeDraft } from '@kete/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.js';
+import { pricedWords } from './cost-words.js';
 import { IngredientRows } from './ingredient-rows.js';
 import { importRecipe, refreshMeals, saveRecipe } from './meals-api.js';
 import { ErrorText, money, RecipeHeader } from './meals-parts.js';
@@ -135,6 +136,9 @@ export function ImportScreen() {
           <p className="mx-4 text-lg">
             About <strong>{money(draft.cost.total)}</strong> ({money(draft.cost.perServing)} a serving) at
             your stores
+            {pricedWords(draft.cost) ? (
+              <span className="block text-sm text-stone-700">{pricedWords(draft.cost)}</span>
+            ) : null}
           </p>
           <IngredientRows ingredients={draft.parsed} />
           <div className="mx-4 flex gap-2">

@@ -1,5 +1,5 @@
 // A recipe's ingredient lines with what each is matched to and costs; unpriced lines say so
-// (lines 'to taste' quietly). With `onChange`, each line's product can be changed.
+// (lines 'to taste' quietly), and a line costed as a small share of a big pack is flagged. With `onChange`, each line's product can be changed.
 import type { RecipeIngredient } from '@kete/shared';
 import { TriangleAlert } from 'lucide-react';
 import { money, useStoreName } from './meals-parts.js';
@@ -29,7 +29,7 @@ export function IngredientRows({
               </p>
             ) : null}
             {ingredient.status === 'unpriced' ? (
-              <p className="flex items-center gap-1 text-sm font-medium text-amber-800">
+              <p className="flex items-center gap-1 text-sm font-medium text-warm-800">
                 <TriangleAlert aria-hidden="true" className="size-4" />
                 {ingredient.product ? 'Amount cannot be priced' : 'No product found'}
               </p>
@@ -41,6 +41,11 @@ export function IngredientRows({
           <div className="flex flex-col items-end gap-1">
             {ingredient.cost !== null ? (
               <span className="font-semibold">{money(ingredient.cost)}</span>
+            ) : null}
+            {ingredient.bigPack ? (
+              <span className="rounded-full bg-warm-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-warm-800">
+                big pack
+              </span>
             ) : null}
             {onChange && ingredient.name ? (
               <button

@@ -49,8 +49,11 @@ export function RecipeHeader({ title }: { title: string }) {
 
 export const money = (cents: number) => formatMoney(cents);
 
+// One empty list, not a new one each render: a fresh [] from the selector re-renders forever.
+const NO_STORES: { id: number; name: string }[] = [];
+
 export function useStoreName(): (storeId: number | null) => string {
-  const stores = useWorkspaceStore((s) => s.data?.stores.all ?? []);
+  const stores = useWorkspaceStore((s) => s.data?.stores.all ?? NO_STORES);
   return (storeId) => stores.find((store) => store.id === storeId)?.name ?? '';
 }
 

@@ -1,5 +1,5 @@
-// /w/meals/recipes/:recipeId: the recipe costed at the household's stores (per serving, in all,
-// the whole packs to buy, and from each single store), its ingredients with their products (each
+// /w/meals/recipes/:recipeId: the recipe costed at the household's stores (per serving with how
+// many lines that covers, in all, the whole packs to buy, and from each single store), its ingredients with their products (each
 // can be changed, remembered for that ingredient), its method; plan it on a day, or delete it.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.js';
 import { DelayedSpinner } from '../../components/ui/spinner.js';
 import { queryClient } from '../../lib/query-client.js';
+import { pricedWords } from './cost-words.js';
 import { IngredientRows } from './ingredient-rows.js';
 import {
   chooseProduct,
@@ -33,8 +34,8 @@ export function RecipeScreen() {
   if (recipe.isPending) return <DelayedSpinner />;
   if (!recipe.data) return <ErrorText error={recipe.error} />;
   const r = recipe.data;
-  // Lines 'to taste' are unpriced too, but quietly (issue 34): only the others are counted here.
-  const unpriced = r.ingredients.filter((i) => i.status === 'unpriced').length;
+  // Lines 'to taste' are unpriced too, but quietly (issue 34): the server leaves them out of `counted`.
+  const covered = pricedWords(r.cost);
 
   const plan = async () => {
     setError(null);
@@ -55,25 +56,34 @@ export function RecipeScreen() {
   return (
     <article className="pb-8">
       <RecipeHeader title={r.name} />
-      <section aria-label="Cost" className="mx-4 mb-4 grid grid-cols-3 gap-2 text-center">
-        <div className="rounded-2xl bg-flax-50 p-3">
-          <p className="text-2xl font-bold">{money(r.cost.perServing)}</p>
-          <p className="text-sm text-stone-700">a serving</p>
-        </div>
-        <div className="rounded-2xl bg-stone-100 p-3">
-          <p className="text-xl font-bold">{money(r.cost.total)}</p>
-          <p className="text-sm text-stone-700">serves {r.servings}</p>
-        </div>
-        <div className="rounded-2xl bg-stone-100 p-3">
-          <p className="text-xl font-bold">{money(r.cost.toBuy)}</p>
-          <p className="text-sm text-stone-700">whole packs</p>
-        </div>
-      </section>
-      {unpriced > 0 ? (
-        <p className="mx-4 mb-3 text-sm text-stone-700">
-          {unpriced} ingredient{unpriced > 1 ? 's are' : ' is'} not in the price.
+      <section aria-label="Cost" className="mx-4 mb-4">
+        {/* Read as one line ('$1.58 a serving · 5 of 8 ingredients priced'); shown as two, so a
+            narrow phone does not break it mid-phrase. */}
+        <p className="mb-2 text-lg">
+          <strong className="text-2xl">{money(r.cost.perServing)}</strong> a serving
+          {covered ? (
+            <>
+              <span className="sr-only"> · </span>
+              <span className="block text-base text-stone-700">{covered}</span>
+            </>
+          ) : null}
         </p>
-      ) : null}
+        <div className="grid grid-cols-2 gap-2 text-center">
+          <div className="rounded-2xl bg-stone-100 p-3">
+            <p className="text-xl font-bold">{money(r.cost.total)}</p>
+            <p className="text-sm text-stone-700">serves {r.servings}</p>
+          </div>
+          <div className="rounded-2xl bg-stone-100 p-3">
+            <p className="text-xl font-bold">{money(r.cost.toBuy)}</p>
+            <p className="text-sm text-stone-700">whole packs</p>
+          </div>
+        </div>
+        {r.cost.bigPacks.length > 0 ? (
+          <p className="mt-2 text-sm text-stone-700">
+            A big pack costs only the share used; the rest is left over.
+          </p>
+        ) : null}
+      </section>
       {r.storeTotals.length > 0 ? (
         <section aria-label="At one store" className="mx-4 mb-4">
           <h2 className="mb-1 text-sm font-semibold text-stone-600 uppercase">From one store</h2>

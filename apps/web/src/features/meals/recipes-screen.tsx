@@ -4,6 +4,7 @@ import { ChefHat, ChevronRight, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.js';
 import { DelayedSpinner } from '../../components/ui/spinner.js';
+import { pricedWords } from './cost-words.js';
 import { recipesQuery } from './meals-api.js';
 import { ErrorText, MealsTabs, money } from './meals-parts.js';
 
@@ -42,7 +43,10 @@ export function RecipesScreen() {
               >
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-lg font-medium">{recipe.name}</span>
-                  <span className="block text-sm text-stone-600">Serves {recipe.servings}</span>
+                  <span className="block text-sm text-stone-600">
+                    Serves {recipe.servings}
+                    {pricedWords(recipe.cost) ? ` · ${pricedWords(recipe.cost)}` : ''}
+                  </span>
                 </span>
                 <span className="text-right">
                   <span className="block font-semibold">{money(recipe.cost.perServing)}</span>
