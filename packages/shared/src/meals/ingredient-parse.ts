@@ -20,6 +20,11 @@ export interface ParsedIngredient {
   toTaste: boolean;
   /** A heading such as 'For the sauce:', not an ingredient. */
   heading: boolean;
+  /**
+   * A count of parts of something sold whole ('4 cloves garlic' is 4 each): about how many parts
+   * make one whole as sold (10 cloves a bulb), so the amount to buy is 0.4 of a bulb. Absent: 1.
+   */
+  perWhole?: number;
 }
 
 /** Units the library does not know, or knows under other spellings. */
@@ -53,7 +58,6 @@ const unitMap: Record<string, RecipeUnit | 'toTaste' | null> = {
   pinch: 'toTaste',
   dash: 'toTaste',
   drop: 'toTaste',
-  handful: 'toTaste',
   // Counted things: one of them is one on the shelf (a can, a bunch, a head of broccoli).
   can: 'each',
   tin: 'each',
@@ -78,12 +82,32 @@ const unitMap: Record<string, RecipeUnit | 'toTaste' | null> = {
   fillet: 'each',
   ear: 'each',
   dozen: 'each',
-  // Parts of something sold whole: no honest count of packs.
+  // Parts of something sold whole, counted as the recipe counts them ('4 cloves garlic' is 4, as
+  // a reader of the recipe says; what that costs is the pricing's question). The word is a note.
   clove: 'each',
-  slice: null,
-  rasher: null,
-  sprig: null,
-  stick: null,
+  slice: 'each',
+  rasher: 'each',
+  sprig: 'each',
+  stick: 'each',
+  handful: 'each',
+  stalk: 'each',
+};
+
+/** Containers whose contents are sold by the name the recipe gives ('can diced tomatoes'). */
+const SEALED_CONTAINERS = new Set(['can', 'tin', 'jar']);
+/**
+ * Counted parts, the measure word kept in the note, and roughly how many make one whole as sold:
+ * a bulb of garlic has about 10 cloves, a pack of ham or bacon about 10 slices, a bunch of herbs
+ * 10 sprigs and of celery 8 stalks, a 500 g block of butter 4 American sticks.
+ */
+const PARTS_PER_WHOLE: Record<string, number> = {
+  clove: 10,
+  slice: 10,
+  rasher: 10,
+  sprig: 10,
+  stalk: 8,
+  stick: 4,
+  handful: 4,
 };
 
 /**
@@ -129,24 +153,27 @@ const ALWAYS_UNPRICED =
 // Words that pick another product stay in the name (dried, ground, smoked, fresh, frozen, ripe,
 // boneless, cooked: issue 43); only how to prepare it, and sizes, go to the note.
 const PREP =
-  /^(freshly ground|freshly milled|freshly cracked|medium sized|medium size|sized|finely|roughly|thinly|coarsely|freshly|lightly|well|very|chopped|diced|sliced|grated|minced|crushed|peeled|trimmed|halved|quartered|shredded|beaten|melted|softened|large|medium|small|lg|md|sm|big|medium-size|medium-sized|extra large|extra-large|thick|plump|fat|packed|firmly packed|loosely packed|gently packed|lightly packed|tightly packed|heaped|heaping|level|rounded|generous|about|approx\.?|approximately|plus|few|additional|washed|hulled|heated|cleaned|squeezed|freshly squeezed)\s+/i;
+  /^(freshly ground|freshly milled|freshly cracked|medium sized|medium size|sized|finely|roughly|thinly|coarsely|freshly|lightly|well|very|chopped|diced|sliced|grated|minced|crushed|peeled|trimmed|halved|quartered|shredded|beaten|melted|softened|large|medium|small|lg|md|sm|big|medium-size|medium-sized|extra large|extra-large|thick|plump|fat|packed|firmly packed|loosely packed|gently packed|lightly packed|tightly packed|heaped|heaping|level|rounded|generous|about|approx\.?|approximately|plus|few|additional|washed|hulled|heated|cleaned|squeezed|freshly squeezed|shelled|boned|iced|roasted or poached|poached|fully)\s+/i;
 
 /**
  * Measures and containers left at the front of the name ('bunch coriander', 'small handful of
  * basil', 'heads of garlic', 'few drops of'): the thing is what follows.
  */
 const LEFT_MEASURE =
-  /^(?:(?:a|an|one|few|small|large|big|good|generous|md|lg|sm|medium)\s+)*(?:bunch(?:es)?|handfuls?|heads?|pinch(?:es)?|drops?|dollops?|sprigs?|knobs?|splash(?:es)?|thumb-size piece|thumb-sized piece|pieces?|sheets?|envelopes?|batch(?:es)?|gratings?|quarter-sized slices?|stalks?|sticks?|cloves?|ears?|slices?|rashers?|tsp|tbsp|teaspoons?|tablespoons?|cups?)\s+(?:of\s+)?(?=\S)/i;
+  /^(?:(?:a|an|one|few|small|large|big|good|generous|md|lg|sm|medium)\s+)*(?:\d+(?:\.\d+)?[\s-]*(?:inch|in|cm)\.?[\s-]+)?(?:bunch(?:es)?|handfuls?|heads?|pinch(?:es)?|drops?|dollops?|sprigs?|knobs?|splash(?:es)?|thumb-size piece|thumb-sized piece|pieces?|sheets?|envelopes?|batch(?:es)?|gratings?|quarter-sized slices?|stalks?|sticks?|cloves?|ears?|slices?|rashers?|tsp|tbsp|teaspoons?|tablespoons?|cups?)\s+(?:of\s+)?(?=\S)/i;
 /** '1 tbsp plus 1 tsp sugar': the extra amount before the name, a note. */
 const EXTRA_AMOUNT = /^plus\s+[\d½¼¾⅓⅔./\s]+(?:tsp|tbsp|teaspoons?|tablespoons?|cups?)\s+/i;
 const TRAILING_PREP =
-  /(?:\s+(?:and\s+|or\s+)?(?:finely\s+|roughly\s+|thinly\s+|coarsely\s+)?(?:chopped|diced|sliced|minced|grated|crushed|peeled|halved|quartered|shredded|beaten|melted|softened|drained|rinsed|trimmed))+$/i;
+  /(?:\s+(?:and\s+|or\s+)?(?:finely\s+|roughly\s+|thinly\s+|coarsely\s+)?(?:chopped|diced|sliced|minced|grated|crushed|peeled|halved|quartered|shredded|beaten|melted|softened|drained|rinsed|trimmed|cored|seeded|deseeded|pitted|stoned|skinned|torn|cubed|crumbled|julienned|zested|juiced))+$/i;
 /** A purpose after the name: 'oats to sprinkle over', 'oil for frying'. */
 const PURPOSE =
   /\s+(?:to|for)\s+(?:sprinkle|serve|serving|garnish|dust|dusting|brush|brushing|grease|greasing|fry|frying|drizzle|drizzling|decorate|decorating|coat|coating|finish|top|topping)\b.*$/i;
+/** Preparation listed before the name with commas: 'washed, hulled, and dried strawberries'. */
+const LEADING_PREP_LIST =
+  /^(?:(?:washed|hulled|peeled|cored|seeded|deseeded|pitted|trimmed|rinsed|drained|chopped|sliced|diced|halved|cleaned|scrubbed|shelled|stemmed)\s*,\s*(?:and\s+)?)+(?:(?:washed|hulled|peeled|cored|seeded|deseeded|pitted|trimmed|rinsed|drained|chopped|sliced|diced|halved|cleaned|scrubbed|shelled|stemmed)\s+(?:and\s+)?)?/i;
 /** Words a comma may follow inside a name: 'boneless, skinless chicken thighs'. */
 const LIST_ADJECTIVE =
-  /^(boneless|skinless|soft|ripe|fresh|dried|peeled|raw|unsalted|salted|organic|free-range|hot|sweet|small|large|medium|whole)$/i;
+  /^(boneless|skinless|soft|ripe|fresh|dried|peeled|raw|unsalted|salted|organic|free-range|hot|sweet|small|large|medium|whole|firm|strong|natural|smooth|crunchy|lean|thick|thin|cold|warm|mild|dry|plain|good|good-quality|extra-virgin|tender|juicy|crisp|young|mature|heavy|light|chunky|fine|coarse|creamy|aged|sharp|spicy|industrial)$/i;
 
 function metricUnit(word: string): RecipeUnit {
   const w = word.toLowerCase();
@@ -157,7 +184,7 @@ function metricUnit(word: string): RecipeUnit {
 }
 
 /** 'finely chopped red onion, peeled (about 150g)' -> name 'red onion', note '…'. */
-function splitName(description: string): { name: string; note: string | null } {
+function splitName(description: string, inContainer = false): { name: string; note: string | null } {
   const notes: string[] = [];
   let text = description.trim();
   // Asides in brackets are notes: '(about 600g)', '(or 1 tsp dried)'.
@@ -170,7 +197,7 @@ function splitName(description: string): { name: string; note: string | null } {
     return '';
   });
   // A can of 'chopped tomatoes' is a product of that name: the preparation stays in the name.
-  const canned = CONTAINER.test(text);
+  const canned = inContainer || CONTAINER.test(text);
   text = text.replace(CONTAINER, '');
   text = text
     .replace(TO_TASTE_WORDS, ' ')
@@ -180,8 +207,29 @@ function splitName(description: string): { name: string; note: string | null } {
     return '';
   });
   // 'boneless, skinless chicken thighs': a comma after one describing word is inside the name.
-  text = text.replace(/^(\S+),\s+(?=\S)/, (whole, word: string) =>
-    LIST_ADJECTIVE.test(word) ? `${word} ` : whole,
+  // '12 large, ripe tomatoes' leaves ', ripe tomatoes' after the size the library read.
+  text = text.replace(/^[,\s]+/, '');
+  // 'natural, salted, smooth peanut butter', 'strong, hot coffee': describing words in a list.
+  let listed = '';
+  while (listed !== text) {
+    listed = text;
+    text = text.replace(
+      /^((?:\S+ )*?)(\S+)\s*,\s+(?:and\s+)?(?=\S)/,
+      (whole, before: string, word: string) =>
+        LIST_ADJECTIVE.test(word) && before.split(' ').every((w) => !w || LIST_ADJECTIVE.test(w))
+          ? `${before}${word} `
+          : whole,
+    );
+  }
+  // 'washed, hulled, and dried strawberries': preparation listed before the name.
+  text = text.replace(LEADING_PREP_LIST, (words) => {
+    notes.push(words.replace(/[,\s]+$/, '').trim());
+    return '';
+  });
+  // '1 fat or 2 thin scallions': two sizes of the same thing.
+  text = text.replace(
+    /^(?:fat|thin|large|small|medium|big|thick)\s+or\s+[\d½¼¾]+\s+(?:fat|thin|large|small|medium|big|thick)\s+/i,
+    '',
   );
   const comma = text.search(/,|;| - | – /);
   if (comma >= 0) {
@@ -219,7 +267,12 @@ function splitName(description: string): { name: string; note: string | null } {
   // '3 garlic cloves' buys garlic; '4 celery stalks' buys celery.
   text = text
     .replace(/\bgarlic cloves?\b/i, 'garlic')
-    .replace(/\bcelery (?:stalks?|sticks?|ribs?)\b/i, 'celery');
+    .replace(/\bcelery (?:stalks?|sticks?|ribs?)\b/i, 'celery')
+    .replace(/\bgelatine leaves\b/i, 'gelatine')
+    // 'parsley sprigs', 'asparagus spears': the herb or vegetable is what is bought.
+    .replace(/(\S)\s+(?:sprigs?|spears?)$/i, '$1')
+    // 'sea salt and freshly milled black pepper': preparation inside a pair of names.
+    .replace(/\b(?:and|or)\s+freshly\s+(?:ground|milled|cracked)\s+/i, (joint) => `${joint.split(' ')[0]} `);
   // 'fresh chopped parsley': the preparation between 'fresh' and the herb.
   text = text.replace(
     /^(fresh)\s+(?:(?:finely|roughly)\s+)?(?:chopped|sliced|minced|grated|diced)\s+/i,
@@ -246,9 +299,9 @@ function result(
   quantity: number | null,
   unit: RecipeUnit | null,
   description: string,
-  extra: { toTaste?: boolean; note?: string } = {},
+  extra: { toTaste?: boolean; note?: string; inContainer?: boolean } = {},
 ): ParsedIngredient {
-  const { name, note } = splitName(description);
+  const { name, note } = splitName(description, extra.inContainer);
   const notes = [extra.note, note].filter(Boolean).join('; ');
   const toTaste =
     extra.toTaste === true ||
@@ -292,17 +345,63 @@ const IMPERIAL_AFTER_SLASH =
 /** '200g (7oz) flour': the imperial amount in brackets after a metric one. */
 const IMPERIAL_IN_BRACKETS =
   /(\d\s*(?:g|kg|ml|l|litres?|liters?))\s*\(\s*[\d½¼¾⅓⅔⅛⅜⅝⅞.\s]+(?:fl\.?\s*oz|oz|lbs?|pints?|pt|cups?)\.?\s*\)/gi;
+/** '1 (9-ounce/255g) package': the metric amount after the imperial one in brackets. */
+const IMPERIAL_THEN_METRIC =
+  /\(\s*[\d½¼¾⅓⅔.]+[\s-]*(?:ounces?|oz|lbs?|pounds?)\.?\s*\/\s*(\d+(?:\.\d+)?\s*(?:g|kg|ml|l))\s*\)/gi;
+/** 'One 2 oz (115g) tin', '4 oz (115g) butter': the metric amount in brackets after the imperial one. */
+const METRIC_AFTER_IMPERIAL =
+  /(^|\d\s+)[\d½¼¾⅓⅔.]+\s*(?:ounces?|oz|lbs?|pounds?)\.?\s*\(\s*(\d+(?:\.\d+)?\s*(?:g|kg|ml|l))\s*\)/gi;
+/** '1 14-fl oz can coconut milk', '1 (13.5 fl oz) can': a can's size in fluid ounces, as ml. */
+const FLUID_OUNCE_PACK =
+  /(^|\(\s*|\d\s+)(\d+(?:\.\d+)?)[\s-]*(?:fl\.?\s*oz|fluid\s+ounces?)\.?(?=\s*\)|\s+(?:cans?|tins?|cartons?|bottles?|jars?)\b)/gi;
+/** '4-pound brisket', '2-ounce piece': an imperial amount joined to its number. */
+const HYPHENED_IMPERIAL = /^([\d½¼¾⅓⅔.\s]+)-(pound|ounce|lb|oz)s?\b/i;
+/** 'One 28-ounce can', 'Two cans': American books write small counts as words. */
+const NUMBER_WORDS: Record<string, string> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+};
+const NUMBER_WORD =
+  /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?=\d|[½¼¾]|(?:cans?|tins?|jars?|packages?|packets?|bags?|boxes|box|bottles?|cartons?|containers?|blocks?|sticks?|sheets?|heads?|bunch(?:es)?|pounds?|ounces?|cups?|large|medium|small)\b)/i;
 /** '1 (15-ounce) can', '2 15-oz cans': a can's size in ounces, as grams ('1 (425g) can'). */
 const OUNCE_PACK =
-  /(^|\(\s*|\d\s+)(\d+(?:\.\d+)?)[\s-]*(?:ounces?|oz)\.?(?=\s*\)|\s+(?:cans?|tins?|packages?|packets?|jars?|boxes|box|bags?|bottles?|cartons?|containers?)\b)/gi;
+  /(^|\(\s*|\d\s+)(\d+(?:\.\d+)?)[\s-]*(?:ounces?|oz)\.?(?=\s*\)|\s+(?:cans?|tins?|packages?|packets?|jars?|boxes|box|bags?|bottles?|cartons?|containers?|blocks?|tubs?|logs?|pieces?)\b)/gi;
 const ouncesAsGrams = (line: string) =>
   line.replace(OUNCE_PACK, (_, before: string, ounces: string) =>
     /^\d/.test(before)
       ? `${before.trim()} x ${Math.round(Number(ounces) * 28.35)}g`
       : `${before}${Math.round(Number(ounces) * 28.35)}g`,
   );
+const fluidOuncesAsMl = (line: string) =>
+  line.replace(FLUID_OUNCE_PACK, (_, before: string, ounces: string) =>
+    /^\d/.test(before)
+      ? `${before.trim()} x ${Math.round(Number(ounces) * 29.57)}ml`
+      : `${before}${Math.round(Number(ounces) * 29.57)}ml`,
+  );
 const metricFirst = (line: string) =>
-  ouncesAsGrams(line).replace(IMPERIAL_AFTER_SLASH, '$1 ').replace(IMPERIAL_IN_BRACKETS, '$1 ');
+  ouncesAsGrams(
+    fluidOuncesAsMl(
+      line
+        .replace(IMPERIAL_THEN_METRIC, '($1)')
+        .replace(METRIC_AFTER_IMPERIAL, (_, before: string, metric: string) =>
+          before ? `${before}(${metric})` : metric,
+        ),
+    ),
+  )
+    .replace(NUMBER_WORD, (word) => `${NUMBER_WORDS[word.trim().toLowerCase()]} `)
+    .replace(HYPHENED_IMPERIAL, '$1 $2')
+    .replace(IMPERIAL_AFTER_SLASH, '$1 ')
+    .replace(IMPERIAL_IN_BRACKETS, '$1 ');
 
 export function parseIngredientLine(raw: string): ParsedIngredient {
   const line = shortenNumberRuns(raw.slice(0, PARSED_LINE_MAX_LENGTH))
@@ -343,7 +442,9 @@ export function parseIngredientLine(raw: string): ParsedIngredient {
   if (imperial && quantity !== null)
     return result(line, metricOf(quantity, imperial.factor), imperial.unit, parsed.description);
   const mapped = unitMap[id];
-  if (mapped === 'toTaste') return result(line, null, null, parsed.description, { toTaste: true });
+  // '3 large pinches of paprika': a size, then a measure too small to buy by.
+  const pinch = SIZE_UNITS.has(id) && /^(?:pinch|dash|splash|drizzle)(?:es)?\b/i.test(parsed.description);
+  if (mapped === 'toTaste' || pinch) return result(line, null, null, parsed.description, { toTaste: true });
   if (mapped === undefined || mapped === null) {
     // A measure we cannot buy by (slices, sprigs, ounces): kept as a note, the line unpriced.
     return {
@@ -353,19 +454,29 @@ export function parseIngredientLine(raw: string): ParsedIngredient {
       toTaste: false,
     };
   }
-  const sizeNote = SIZE_UNITS.has(id) ? id : undefined;
+  const perWhole = PARTS_PER_WHOLE[id];
+  const partNote = quantity === 1 ? id : `${id}s`;
+  const sizeNote = SIZE_UNITS.has(id) ? id : perWhole ? partNote : undefined;
   const count = id === 'dozen' && quantity !== null ? quantity * 12 : quantity;
-  const parsedLine = result(line, count, mapped, parsed.description, sizeNote ? { note: sizeNote } : {});
-  // Cloves are parts of a bulb: 8 cloves is about one bulb of garlic.
-  if (id === 'clove' && count !== null)
-    return { ...parsedLine, quantity: Math.max(1, Math.ceil(count / 10)) };
-  return parsedLine;
+  // '1 can diced tomatoes': a can of 'diced tomatoes' is a product of that name.
+  const inContainer = SEALED_CONTAINERS.has(id);
+  const parsedLine = result(
+    line,
+    count,
+    mapped,
+    parsed.description,
+    sizeNote ? { note: sizeNote } : { inContainer },
+  );
+  return perWhole && parsedLine.quantity !== null ? { ...parsedLine, perWhole } : parsedLine;
 }
 
 /** The amount a parsed line asks for, in base units; null when it has none we can buy by. */
-export function ingredientAmount(ingredient: Pick<ParsedIngredient, 'quantity' | 'unit'>): Amount | null {
+export function ingredientAmount(
+  ingredient: Pick<ParsedIngredient, 'quantity' | 'unit' | 'perWhole'>,
+): Amount | null {
   if (ingredient.quantity === null || ingredient.unit === null || !(ingredient.quantity > 0)) return null;
-  return amountOf(ingredient.quantity, ingredient.unit);
+  // '4 cloves garlic' buys 0.4 of a bulb: the pack's price is shared, not 4 bulbs bought.
+  return amountOf(ingredient.quantity / (ingredient.perWhole ?? 1), ingredient.unit);
 }
 
 /** The lines of a recipe, without blank lines and headings. */
