@@ -145,7 +145,9 @@ const tokens = (text: string) =>
         ? word
             .replace(/(ies)$/, 'y')
             .replace(/(lea|hal|loa)ves$/, '$1f')
-            .replace(/(es|s)$/, '')
+            // 'cloves' is 'clove', 'tomatoes' 'tomato', 'peaches' 'peach': only what the plural added.
+            .replace(/(ch|sh|ss|x|o)es$/, '$1')
+            .replace(/s$/, '')
         : word,
     );
 

@@ -103,7 +103,7 @@ describe('words that pick another product stay in the name; preparation goes to 
     ['½ tsp dried chilli flakes', 0.5, 'tsp', 'dried chilli flakes'],
     ['2 large eggs, at room temperature', 2, 'each', 'eggs'],
     ['1 cup grated cheese', 1, 'cup', 'cheese'],
-    ['1 cup cooked rice', 1, 'cup', 'cooked rice'],
+    ['1 cup cooked rice', 1, 'cup', 'rice'],
   ]);
 });
 

@@ -4,6 +4,7 @@
 // punnets), maps its units to ours (NZ metric: tsp 5 ml, tbsp 15 ml, cup 250 ml) and splits the
 // description into the name to match a product by and a note (preparation, alternatives).
 import { parseIngredient, type UnitOfMeasureDefinitions } from 'parse-ingredient';
+import { isAnotherName, listedAlternatives } from './ingredient-name-asides.js';
 import { type Amount, amountOf, type RecipeUnit } from './units.js';
 
 export interface ParsedIngredient {
@@ -141,7 +142,7 @@ const PACKED = new RegExp(
 );
 // Containers named after a metric size: 'cans chopped tomatoes' -> 'chopped tomatoes'
 const CONTAINER =
-  /^(cans?|tins?|bags?|packets?|packages?|pkts?|jars?|bottles?|packs?|punnets?|blocks?|tubs?|pottles?|boxes|box|cartons?)\b\s*(of\s+)?/i;
+  /^(cans?|tins?|bags?|packets?|packages?|pkts?|jars?|bottles?|packs?|punnets?|blocks?|tubs?|pottles?|boxes|box|cartons?|containers?|baskets?|squares?|sleeves?|envelopes?|links?)\b\s*(of\s+)?/i;
 
 const TO_TASTE =
   /\b(to taste|to serve|for (frying|serving|greasing|garnish|dusting|drizzling)|as needed|optional|pinch|dash|splash|drizzle|sprinkle|handful)\b/i;
@@ -153,24 +154,24 @@ const ALWAYS_UNPRICED =
 // Words that pick another product stay in the name (dried, ground, smoked, fresh, frozen, ripe,
 // boneless, cooked: issue 43); only how to prepare it, and sizes, go to the note.
 const PREP =
-  /^(freshly ground|freshly milled|freshly cracked|medium sized|medium size|sized|finely|roughly|thinly|coarsely|freshly|lightly|well|very|chopped|diced|sliced|grated|minced|crushed|peeled|trimmed|halved|quartered|shredded|beaten|melted|softened|large|medium|small|lg|md|sm|big|medium-size|medium-sized|extra large|extra-large|thick|plump|fat|packed|firmly packed|loosely packed|gently packed|lightly packed|tightly packed|heaped|heaping|level|rounded|generous|about|approx\.?|approximately|plus|few|additional|washed|hulled|heated|cleaned|squeezed|freshly squeezed|shelled|boned|iced|roasted or poached|poached|fully)\s+/i;
+  /^(freshly ground|freshly milled|freshly cracked|medium sized|medium size|sized|finely|roughly|thinly|coarsely|freshly|lightly|well|very|chopped|diced|sliced|grated|minced|crushed|peeled|trimmed|halved|quartered|shredded|beaten|melted|softened|large|medium|small|lg|md|sm|big|medium-size|medium-sized|extra large|extra-large|thick|plump|fat|packed|firmly packed|loosely packed|gently packed|lightly packed|tightly packed|heaped|heaping|level|rounded|generous|about|approx\.?|approximately|plus|few|additional|washed|hulled|heated|cleaned|squeezed|freshly squeezed|shelled|boned|iced|roasted or poached|poached|fully|hot cooked|cooked|seeded|deseeded|cored|cubed|chilled|sifted|snipped|slivered)\s+/i;
 
 /**
  * Measures and containers left at the front of the name ('bunch coriander', 'small handful of
  * basil', 'heads of garlic', 'few drops of'): the thing is what follows.
  */
 const LEFT_MEASURE =
-  /^(?:(?:a|an|one|few|small|large|big|good|generous|md|lg|sm|medium)\s+)*(?:\d+(?:\.\d+)?[\s-]*(?:inch|in|cm)\.?[\s-]+)?(?:bunch(?:es)?|handfuls?|heads?|pinch(?:es)?|drops?|dollops?|sprigs?|knobs?|splash(?:es)?|thumb-size piece|thumb-sized piece|pieces?|sheets?|envelopes?|batch(?:es)?|gratings?|quarter-sized slices?|stalks?|sticks?|cloves?|ears?|slices?|rashers?|tsp|tbsp|teaspoons?|tablespoons?|cups?)\s+(?:of\s+)?(?=\S)/i;
+  /^(?:(?:a|an|one|few|small|large|big|good|generous|md|lg|sm|medium)\s+)*(?:\d+(?:\.\d+)?[\s-]*(?:inch|in|cm)\.?[\s-]+)?(?:bunch(?:es)?|handfuls?|heads?|pinch(?:es)?|drops?|dollops?|sprigs?|knobs?|splash(?:es)?|thumb-size piece|thumb-sized piece|pieces?|sheets?|envelopes?|batch(?:es)?|gratings?|quarter-sized slices?|stalks?|stems?|spears?|sticks?|cloves?|ears?|slices?|rashers?|tsp|tbsp|teaspoons?|tablespoons?|cups?)\s+(?:of\s+)?(?=\S)/i;
 /** '1 tbsp plus 1 tsp sugar': the extra amount before the name, a note. */
 const EXTRA_AMOUNT = /^plus\s+[\d½¼¾⅓⅔./\s]+(?:tsp|tbsp|teaspoons?|tablespoons?|cups?)\s+/i;
 const TRAILING_PREP =
   /(?:\s+(?:and\s+|or\s+)?(?:finely\s+|roughly\s+|thinly\s+|coarsely\s+)?(?:chopped|diced|sliced|minced|grated|crushed|peeled|halved|quartered|shredded|beaten|melted|softened|drained|rinsed|trimmed|cored|seeded|deseeded|pitted|stoned|skinned|torn|cubed|crumbled|julienned|zested|juiced))+$/i;
 /** A purpose after the name: 'oats to sprinkle over', 'oil for frying'. */
 const PURPOSE =
-  /\s+(?:to|for)\s+(?:sprinkle|serve|serving|garnish|dust|dusting|brush|brushing|grease|greasing|fry|frying|drizzle|drizzling|decorate|decorating|coat|coating|finish|top|topping)\b.*$/i;
+  /\s+(?:(?:to|for)\s+(?:sprinkle|serve|serving|garnish|dust|dusting|brush|brushing|grease|greasing|fry|frying|drizzle|drizzling|decorate|decorating|coat|coating|finish|top|topping|cover)\b|for\s+\w+ing\b).*$/i;
 /** Preparation listed before the name with commas: 'washed, hulled, and dried strawberries'. */
 const LEADING_PREP_LIST =
-  /^(?:(?:washed|hulled|peeled|cored|seeded|deseeded|pitted|trimmed|rinsed|drained|chopped|sliced|diced|halved|cleaned|scrubbed|shelled|stemmed)\s*,\s*(?:and\s+)?)+(?:(?:washed|hulled|peeled|cored|seeded|deseeded|pitted|trimmed|rinsed|drained|chopped|sliced|diced|halved|cleaned|scrubbed|shelled|stemmed)\s+(?:and\s+)?)?/i;
+  /^(?:(?:washed|hulled|peeled|cored|seeded|deseeded|pitted|trimmed|rinsed|drained|chopped|sliced|diced|halved|cleaned|scrubbed|shelled|stemmed|cubed|cooked)\s*,\s*(?:and\s+)?)+(?:(?:washed|hulled|peeled|cored|seeded|deseeded|pitted|trimmed|rinsed|drained|chopped|sliced|diced|halved|cleaned|scrubbed|shelled|stemmed|cubed|cooked)\s+(?:and\s+)?)?/i;
 /** Words a comma may follow inside a name: 'boneless, skinless chicken thighs'. */
 const LIST_ADJECTIVE =
   /^(boneless|skinless|soft|ripe|fresh|dried|peeled|raw|unsalted|salted|organic|free-range|hot|sweet|small|large|medium|whole|firm|strong|natural|smooth|crunchy|lean|thick|thin|cold|warm|mild|dry|plain|good|good-quality|extra-virgin|tender|juicy|crisp|young|mature|heavy|light|chunky|fine|coarse|creamy|aged|sharp|spicy|industrial)$/i;
@@ -187,8 +188,10 @@ function metricUnit(word: string): RecipeUnit {
 function splitName(description: string, inContainer = false): { name: string; note: string | null } {
   const notes: string[] = [];
   let text = description.trim();
-  // Asides in brackets are notes: '(about 600g)', '(or 1 tsp dried)'.
-  text = text.replace(/\(([^)]*)\)/g, (_, inner: string) => {
+  // Asides in brackets are notes: '(about 600g)', '(or 1 tsp dried)'; another name for the
+  // thing stays: 'heavy (whipping) cream'. A bracket left open runs to the end of the line.
+  text = text.replace(/\(([^)]*)(?:\)|$)/g, (_, inner: string) => {
+    if (isAnotherName(inner)) return ` ${inner.trim()} `;
     if (inner.trim()) notes.push(inner.trim());
     return ' ';
   });
@@ -233,13 +236,14 @@ function splitName(description: string, inContainer = false): { name: string; no
   );
   const comma = text.search(/,|;| - | – /);
   if (comma >= 0) {
-    notes.push(
-      text
-        .slice(comma + 1)
-        .replace(/^[\s-–]+/, '')
-        .trim(),
-    );
-    text = text.slice(0, comma);
+    const tail = text
+      .slice(comma + 1)
+      .replace(/^[\s-–]+/, '')
+      .trim();
+    // 'Cheddar, Monterey Jack or favorite cheese': the tail lists alternatives of the name.
+    const listed = text[comma] === ',' ? listedAlternatives(tail) : null;
+    notes.push(listed ? listed.preparation.join(', ') : tail);
+    text = listed ? `${text.slice(0, comma)} ${listed.name}` : text.slice(0, comma);
   }
   // 'or 2 tsp dried' after the name is an alternative, not part of it.
   const alternative = /\s+or\s+.*$/i.exec(text);
@@ -269,6 +273,8 @@ function splitName(description: string, inContainer = false): { name: string; no
     .replace(/\bgarlic cloves?\b/i, 'garlic')
     .replace(/\bcelery (?:stalks?|sticks?|ribs?)\b/i, 'celery')
     .replace(/\bgelatine leaves\b/i, 'gelatine')
+    // Pepper is ground as it is used: 'ground black pepper' is black pepper on the shelf.
+    .replace(/\bground\s+(black|white)\s+pepper\b/i, '$1 pepper')
     // 'parsley sprigs', 'asparagus spears': the herb or vegetable is what is bought.
     .replace(/(\S)\s+(?:sprigs?|spears?)$/i, '$1')
     // 'sea salt and freshly milled black pepper': preparation inside a pair of names.
@@ -279,7 +285,7 @@ function splitName(description: string, inContainer = false): { name: string; no
     '$1 ',
   );
   // '1 tbsp plus 1 tsp sugar', 'flour plus 2 teaspoons': the extra amount is a note.
-  text = text.replace(/\s+plus\s+.*$/i, (extra) => {
+  text = text.replace(/\s+plus(?:\s+.*)?$/i, (extra) => {
     notes.push(extra.trim());
     return '';
   });
