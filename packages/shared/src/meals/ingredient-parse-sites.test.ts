@@ -3,7 +3,7 @@
 // kept in the name, and the leftovers of measures and asides cleaned away. Written here in the
 // way British, American, Australian and New Zealand sites write, not copied from the corpus.
 import { describe, expect, it } from 'vitest';
-import { parseIngredientLine } from './ingredient-parse.js';
+import { ingredientAmount, parseIngredientLine } from './ingredient-parse.js';
 
 type Case = [line: string, quantity: number | null, unit: string | null, name: string];
 
@@ -255,5 +255,134 @@ describe('British lines', () => {
     ['500g/1lb 2oz floury potatoes, peeled', 500, 'g', 'floury potatoes'],
     ['1 x 400g/14oz can butter beans, drained', 400, 'g', 'butter beans'],
     ['150g/5½oz natural yoghurt', 150, 'g', 'natural yoghurt'],
+  ]);
+});
+
+describe('parts of something sold whole, counted as the recipe counts them', () => {
+  check([
+    ['4 cloves garlic, peeled and smashed', 4, 'each', 'garlic'],
+    ['6 garlic cloves, thinly sliced', 6, 'each', 'garlic'],
+    ['1 clove garlic, minced', 1, 'each', 'garlic'],
+    ['3 large cloves garlic, finely chopped', 3, 'each', 'garlic'],
+    ['8 slices bacon, chopped', 8, 'each', 'bacon'],
+    ['2 slices white bread, crusts removed', 2, 'each', 'white bread'],
+    ['4 thick slices sourdough bread', 4, 'each', 'sourdough bread'],
+    ['6 rashers streaky bacon', 6, 'each', 'streaky bacon'],
+    ['3 sprigs fresh thyme', 3, 'each', 'fresh thyme'],
+    ['2 sprigs of rosemary', 2, 'each', 'rosemary'],
+    ['2 stalks celery, diced', 2, 'each', 'celery'],
+    ['1 stick unsalted butter, softened', 1, 'each', 'unsalted butter'],
+    ['1 cinnamon stick', 1, 'each', 'cinnamon stick'],
+    ['2 handfuls baby spinach', 2, 'each', 'baby spinach'],
+    ['3 large pinches of sea salt', null, null, 'sea salt'],
+    ['4 slices prosciutto, torn', 4, 'each', 'prosciutto'],
+    ['10 cloves garlic, unpeeled', 10, 'each', 'garlic'],
+    ['2 ribs celery, sliced', 2, 'each', 'celery'],
+  ]);
+  it('buys the share of the whole the parts make', () => {
+    expect(ingredientAmount(parseIngredientLine('5 cloves garlic'))).toEqual({ value: 0.5, kind: 'count' });
+    expect(ingredientAmount(parseIngredientLine('2 slices ham'))).toEqual({ value: 0.2, kind: 'count' });
+  });
+});
+
+describe('American books: sizes in words, cans in ounces, amounts joined to their unit', () => {
+  check([
+    ['One 28-ounce can whole tomatoes, drained', 794, 'g', 'whole tomatoes'],
+    ['One 15-ounce can chickpeas, rinsed', 425, 'g', 'chickpeas'],
+    ['Two 8-ounce packages cream cheese, softened', 454, 'g', 'cream cheese'],
+    ['One 14-ounce can diced tomatoes', 397, 'g', 'diced tomatoes'],
+    ['One can (15 ounces) black beans, drained', 1, 'each', 'black beans'],
+    ['1 14-fl oz can coconut milk', 414, 'ml', 'coconut milk'],
+    ['1 (13.5 fl oz) can coconut cream', 399, 'ml', 'coconut cream'],
+    ['2 (12 fl oz) bottles lager', 710, 'ml', 'lager'],
+    ['1 (9-ounce/255g) package fresh fettuccine', 255, 'g', 'fresh fettuccine'],
+    ['1 (8-ounce/225g) block cream cheese', 225, 'g', 'cream cheese'],
+    ['One 2 oz (57g) tin anchovies', 57, 'g', 'anchovies'],
+    ['4 oz (115g) unsalted butter, cubed', 115, 'g', 'unsalted butter'],
+    ['One 7-ounce block feta', 198, 'g', 'feta'],
+    ['4-pound pork shoulder, trimmed', 1814.4, 'g', 'pork shoulder'],
+    ['3-pound whole chicken', 1360.8, 'g', 'whole chicken'],
+    ['1 1-inch piece fresh ginger, peeled', 1, 'each', 'fresh ginger'],
+    ['One 3-inch piece of ginger, grated', 1, 'each', 'ginger'],
+    ['2 (6-ounce) containers Greek yogurt', 340, 'g', 'greek yogurt'],
+    ['1 (16-ounce) box penne pasta', 454, 'g', 'penne pasta'],
+    ['1 qt chicken stock', 946, 'ml', 'chicken stock'],
+  ]);
+});
+
+describe('describing words and preparation listed with commas before the name', () => {
+  check([
+    ['1 cup strong, hot coffee', 1, 'cup', 'strong hot coffee'],
+    ['6 firm, ripe peaches, sliced', 6, 'each', 'firm ripe peaches'],
+    ['12 large, ripe tomatoes', 12, 'each', 'ripe tomatoes'],
+    ['½ cup natural, salted, smooth peanut butter', 0.5, 'cup', 'natural salted smooth peanut butter'],
+    ['1 pound washed, hulled, and dried strawberries', 453.6, 'g', 'dried strawberries'],
+    ['2 cups cubed, cooked ham', 2, 'cup', 'ham'],
+    ['1 cup peeled, cored and diced apples', 1, 'cup', 'apples'],
+    ['4 boneless, skinless chicken breasts', 4, 'each', 'boneless skinless chicken breasts'],
+    ['1 fat or 2 thin leeks, sliced', 1, 'each', 'leeks'],
+    ['2 cups cubed, cooked chicken', 2, 'cup', 'chicken'],
+    ['3 tbsp soft, unsalted butter', 3, 'tbsp', 'soft unsalted butter'],
+    ['1 pear cored, peeled and chopped', 1, 'each', 'pear'],
+    ['2 apples cored and sliced', 2, 'each', 'apples'],
+  ]);
+});
+
+describe('another name in brackets and alternatives after commas stay in the name', () => {
+  check([
+    ['½ cup heavy (whipping) cream', 0.5, 'cup', 'heavy whipping cream'],
+    ['1 cup caster (superfine) sugar', 1, 'cup', 'caster superfine sugar'],
+    ['2 Roma (plum) tomatoes, diced', 2, 'each', 'roma plum tomatoes'],
+    ['¼ cup masa (corn flour)', 0.25, 'cup', 'masa corn flour'],
+    ['1 tsp ground canela (Mexican cinnamon)', 1, 'tsp', 'ground canela mexican cinnamon'],
+    ['1 can chickpeas (garbanzo beans), drained', 1, 'each', 'chickpeas garbanzo beans'],
+    ['2 cups frisée (curly endive)', 2, 'cup', 'frisée curly endive'],
+    ['1 tsp tahini (sesame seed paste)', 1, 'tsp', 'tahini'],
+    ['1 cup rice (jasmine or basmati), rinsed', 1, 'cup', 'rice'],
+    ['2 tbsp fish sauce (optional)', 2, 'tbsp', 'fish sauce'],
+    ['60g/2oz (shelled weight) broad beans', 60, 'g', 'broad beans'],
+    ['4 slices Cheddar, Swiss or provolone cheese', 4, 'each', 'cheddar swiss or provolone cheese'],
+    ['3 tbsp pine nuts, walnuts, or almonds', 3, 'tbsp', 'pine nuts walnuts or almonds'],
+    ['2 tbsp butter, melted, or olive oil', 2, 'tbsp', 'butter or olive oil'],
+    ['1 tbsp clarified butter, ghee, or coconut oil', 1, 'tbsp', 'clarified butter ghee or coconut oil'],
+    ['110g/4oz parmesan, or a similar hard cheese, grated', 110, 'g', 'parmesan or a similar hard cheese'],
+    ['1½ lb mixed berries, fresh or frozen', 680.4, 'g', 'mixed berries'],
+    ['½ onion, such as Vidalia, Walla Walla, or Maui, sliced', 0.5, 'each', 'onion'],
+    ['2 tbsp olive oil, or as needed', 2, 'tbsp', 'olive oil'],
+    ['4 ounces fontina cheese, sliced, shaved or grated', 113.4, 'g', 'fontina cheese'],
+    ['1 cup stock, chicken or vegetable', 1, 'cup', 'stock chicken or vegetable'],
+  ]);
+});
+
+describe('preparation before the name, purposes and measures after it', () => {
+  check([
+    ['2 cups hot cooked rice', 2, 'cup', 'rice'],
+    ['4 cups hot cooked egg noodles', 4, 'cup', 'egg noodles'],
+    ['3 cups diced cooked chicken', 3, 'cup', 'chicken'],
+    ['12 ounces cooked and peeled prawns', 340.2, 'g', 'prawns'],
+    ['½ cup seeded and diced tomatoes', 0.5, 'cup', 'tomatoes'],
+    ['¼ cup chilled butter, cubed', 0.25, 'cup', 'butter'],
+    ['3 cups sifted cake flour', 3, 'cup', 'cake flour'],
+    ['1 tbsp snipped chives', 1, 'tbsp', 'chives'],
+    ['½ cup slivered almonds', 0.5, 'cup', 'almonds'],
+    ['8 cups cubed day-old bread', 8, 'cup', 'day-old bread'],
+    ['2 tbsp shelled pistachios', 2, 'tbsp', 'pistachios'],
+    ['2 tbsp iced water', 2, 'tbsp', 'water'],
+    ['white sugar for rolling', null, null, 'white sugar'],
+    ['icing sugar, for dusting', null, null, 'icing sugar'],
+    ['honey for dipping', null, null, 'honey'],
+    ['3 cups water to cover', 3, 'cup', 'water'],
+    ['2 cups all-purpose flour plus', 2, 'cup', 'all-purpose flour'],
+    ['6 stems thyme', 6, 'each', 'thyme'],
+    ['8 spears asparagus, trimmed', 8, 'each', 'asparagus'],
+    ['1 bunch asparagus spears, trimmed', 1, 'each', 'asparagus'],
+    ['4 cups flat-leaf parsley sprigs', 4, 'cup', 'flat-leaf parsley'],
+    ['1 basket strawberries, hulled', 1, 'each', 'strawberries'],
+    ['8 (1 ounce) squares dark chocolate, chopped', 224, 'g', 'dark chocolate'],
+    ['1 (4 ounce) container beef stock concentrate (such as Knorr', 113, 'g', 'beef stock concentrate'],
+    ['salt and ground black pepper, to taste', null, null, 'salt and black pepper'],
+    ['sea salt and freshly milled black pepper', null, null, 'sea salt and black pepper'],
+    ['1 tsp ground black pepper', 1, 'tsp', 'black pepper'],
+    ['4 gelatine leaves', 4, 'each', 'gelatine'],
   ]);
 });

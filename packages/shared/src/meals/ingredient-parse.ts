@@ -161,7 +161,7 @@ const PREP =
  * basil', 'heads of garlic', 'few drops of'): the thing is what follows.
  */
 const LEFT_MEASURE =
-  /^(?:(?:a|an|one|few|small|large|big|good|generous|md|lg|sm|medium)\s+)*(?:\d+(?:\.\d+)?[\s-]*(?:inch|in|cm)\.?[\s-]+)?(?:bunch(?:es)?|handfuls?|heads?|pinch(?:es)?|drops?|dollops?|sprigs?|knobs?|splash(?:es)?|thumb-size piece|thumb-sized piece|pieces?|sheets?|envelopes?|batch(?:es)?|gratings?|quarter-sized slices?|stalks?|stems?|spears?|sticks?|cloves?|ears?|slices?|rashers?|tsp|tbsp|teaspoons?|tablespoons?|cups?)\s+(?:of\s+)?(?=\S)/i;
+  /^(?:(?:a|an|one|few|small|large|big|good|generous|md|lg|sm|medium)\s+)*(?:\d+(?:\.\d+)?[\s-]*(?:inch|in|cm)\.?[\s-]+)?(?:bunch(?:es)?|handfuls?|heads?|pinch(?:es)?|drops?|dollops?|sprigs?|knobs?|splash(?:es)?|thumb-size piece|thumb-sized piece|pieces?|sheets?|envelopes?|batch(?:es)?|gratings?|quarter-sized slices?|stalks?|ribs?|stems?|spears?|sticks?|cloves?|ears?|slices?|rashers?|tsp|tbsp|teaspoons?|tablespoons?|cups?)\s+(?:of\s+)?(?=\S)/i;
 /** '1 tbsp plus 1 tsp sugar': the extra amount before the name, a note. */
 const EXTRA_AMOUNT = /^plus\s+[\d½¼¾⅓⅔./\s]+(?:tsp|tbsp|teaspoons?|tablespoons?|cups?)\s+/i;
 const TRAILING_PREP =
