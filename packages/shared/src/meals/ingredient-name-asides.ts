@@ -24,14 +24,18 @@ export function isAnotherName(inner: string): boolean {
 const NOTE_LIKE =
   /\d|\b(?:to taste|as needed|as desired|more|such as|divided|optional|see|about|plus|if|preferably|for|at room|room temperature|reserved|each|any)\b/i;
 
+/** Words of preparation anywhere in a part: 'cut into chunks and blanched' is no other food. */
+const PREPARED_ANYWHERE =
+  /\b(?:\w+ed|cut|into|pieces?|chunks?|cubes?|strips?|slices?|dice|inch|cm|thick|thin|halves|lengthwise|crosswise|until|then|skin|bones?|seeds?|stems?|ends?|parts?|both)\b/i;
 /** 'fresh or frozen', 'homemade or store-bought': how it comes, not another thing. */
 const DESCRIBING =
   '(?:fresh|frozen|dried|canned|tinned|raw|cooked|toasted|hot|cold|warm|ripe|homemade|store-bought|bought|large|small|medium|whole|ground)';
 const DESCRIBING_ONLY = new RegExp(`^(?:or\\s+)?${DESCRIBING}(?:\\s+or\\s+${DESCRIBING})?$`, 'i');
 
 /**
- * The name's comma-separated tail, when it lists alternatives: 'Monterey Jack or favorite
- * cheese', 'melted, or extra virgin olive oil', 'ghee, or niter kebbeh'. Returns the words to
+ * The name's comma-separated tail, when it lists alternatives or companions: 'Monterey Jack or
+ * favorite cheese', 'melted, or extra virgin olive oil', 'ghee, or niter kebbeh', 'carrots and
+ * cauliflower'. Returns the words to
  * add to the name and the preparation left for the note; null when the tail is only a note.
  */
 export function listedAlternatives(tail: string): { name: string; preparation: string[] } | null {
@@ -40,8 +44,9 @@ export function listedAlternatives(tail: string): { name: string; preparation: s
   // Only before the first note: 'such as Bermuda red, Vidalia, or Maui' names no alternative.
   const firstNote = parts.findIndex((part) => NOTE_LIKE.test(part));
   parts.slice(0, firstNote < 0 ? parts.length : firstNote).forEach((part, index) => {
-    const alternative =
-      /^or\s+\S|\s+or\s+\S/i.test(part) && !PREPARATION.test(part) && !DESCRIBING_ONLY.test(part);
+    const joined =
+      /^or\s+\S|\s+or\s+\S/i.test(part) || (/\s+and\s+\S/i.test(part) && !PREPARED_ANYWHERE.test(part));
+    const alternative = joined && !PREPARATION.test(part) && !DESCRIBING_ONLY.test(part);
     if (alternative) last = index;
   });
   if (last < 0) return null;

@@ -384,5 +384,10 @@ describe('preparation before the name, purposes and measures after it', () => {
     ['sea salt and freshly milled black pepper', null, null, 'sea salt and black pepper'],
     ['1 tsp ground black pepper', 1, 'tsp', 'black pepper'],
     ['4 gelatine leaves', 4, 'each', 'gelatine'],
+    ['1 (16 ounce) package cooked and peeled prawns', 454, 'g', 'prawns'],
+    ['1 (10 ounce) package chopped frozen spinach, thawed', 284, 'g', 'frozen spinach'],
+    ['1 (14 ounce) can diced tomatoes', 397, 'g', 'diced tomatoes'],
+    ['1 (16 ounce) bag frozen peas, carrots and corn', 454, 'g', 'frozen peas carrots and corn'],
+    ['2 carrots, cut into chunks and blanched', 2, 'each', 'carrots'],
   ]);
 });

@@ -200,7 +200,8 @@ function splitName(description: string, inContainer = false): { name: string; no
     return '';
   });
   // A can of 'chopped tomatoes' is a product of that name: the preparation stays in the name.
-  const canned = inContainer || CONTAINER.test(text);
+  // Packages of 'cooked and peeled prawns' are sold as prawns: only cans, tins and jars keep it.
+  const canned = inContainer || /^(?:cans?|tins?|jars?)\b/i.test(text);
   text = text.replace(CONTAINER, '');
   text = text
     .replace(TO_TASTE_WORDS, ' ')
