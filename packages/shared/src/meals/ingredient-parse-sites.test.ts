@@ -383,6 +383,22 @@ describe('preparation before the name, purposes and measures after it', () => {
     ['salt and ground black pepper, to taste', null, null, 'salt and black pepper'],
     ['sea salt and freshly milled black pepper', null, null, 'sea salt and black pepper'],
     ['1 tsp ground black pepper', 1, 'tsp', 'black pepper'],
+    ['Kosher salt and freshly ground black pepper', null, null, 'kosher salt and black pepper'],
+    ['kosher salt and cracked black pepper to taste', null, null, 'kosher salt and black pepper'],
+    ['1 (.25 ounce) package active dry yeast', 7, 'g', 'active dry yeast'],
+  ]);
+});
+
+describe('an American measure, then the metric one after a slash: the first is read', () => {
+  check([
+    ['2 cups/480 milliliters whole milk', 2, 'cup', 'whole milk'],
+    ['1/2 cup/115 grams unsalted butter, softened', 0.5, 'cup', 'unsalted butter'],
+    ['3 tablespoons/45 milliliters olive oil', 3, 'tbsp', 'olive oil'],
+    ['1 pound/450 grams spaghetti', 453.6, 'g', 'spaghetti'],
+    ['1 teaspoon/5 grams kosher salt', 1, 'tsp', 'kosher salt'],
+    ['8 ounces/225 grams cream cheese, at room temperature', 226.8, 'g', 'cream cheese'],
+    ['120 grams/1 cup plain flour', 120, 'g', 'plain flour'],
+    ['480 milliliters/2 cups chicken stock', 480, 'ml', 'chicken stock'],
     ['4 gelatine leaves', 4, 'each', 'gelatine'],
     ['1 (16 ounce) package cooked and peeled prawns', 454, 'g', 'prawns'],
     ['1 (10 ounce) package chopped frozen spinach, thawed', 284, 'g', 'frozen spinach'],

@@ -275,7 +275,7 @@ function splitName(description: string, inContainer = false): { name: string; no
     .replace(/\bcelery (?:stalks?|sticks?|ribs?)\b/i, 'celery')
     .replace(/\bgelatine leaves\b/i, 'gelatine')
     // Pepper is ground as it is used: 'ground black pepper' is black pepper on the shelf.
-    .replace(/\bground\s+(black|white)\s+pepper\b/i, '$1 pepper')
+    .replace(/\b(?:freshly\s+)?(?:ground|milled|cracked)\s+(black|white)\s+pepper\b/i, '$1 pepper')
     // 'parsley sprigs', 'asparagus spears': the herb or vegetable is what is bought.
     .replace(/(\S)\s+(?:sprigs?|spears?)$/i, '$1')
     // 'sea salt and freshly milled black pepper': preparation inside a pair of names.
@@ -348,7 +348,13 @@ const shortenNumberRuns = (text: string) => text.replace(NUMBER_RUN, (run) => ru
  * sites write the metric amount and then the imperial one after a slash. The metric one is kept.
  */
 const IMPERIAL_AFTER_SLASH =
-  /(\d\s*(?:g|kg|ml|l|litres?|liters?|cm|mm))\s*\/\s*(?:[\d½¼¾⅓⅔⅛⅜⅝⅞.]+\s*(?:fl\.?\s*oz|oz|lbs?|pints?|pt|in|inch(?:es)?|cups?|tbsp|tsp|qt)\b\.?\s*)+/gi;
+  /(\d\s*(?:g|kg|ml|l|grams?|millilitres?|milliliters?|litres?|liters?|cm|mm))\s*\/\s*(?:[\d½¼¾⅓⅔⅛⅜⅝⅞.]+\s*(?:fl\.?\s*oz|oz|ounces?|lbs?|pounds?|pints?|pt|in|inch(?:es)?|cups?|tbsp|tsp|tablespoons?|teaspoons?|qt)\b\.?\s*)+/gi;
+/**
+ * '2 cups/480 milliliters milk', '1 pound/450 grams spaghetti': American magazines write their
+ * measure and then the metric one after a slash; the first is kept, as a reader reads it.
+ */
+const METRIC_AFTER_SLASH =
+  /\b(cups?|tablespoons?|teaspoons?|tbsp|tsp|pounds?|lbs?|ounces?|oz|pints?|quarts?|sticks?)\s*\/\s*[\d.,½¼¾⅓⅔]+\s*(?:grams?|g|kilograms?|kg|millilitres?|milliliters?|ml|litres?|liters?|l)\b\.?/gi;
 /** '200g (7oz) flour': the imperial amount in brackets after a metric one. */
 const IMPERIAL_IN_BRACKETS =
   /(\d\s*(?:g|kg|ml|l|litres?|liters?))\s*\(\s*[\d½¼¾⅓⅔⅛⅜⅝⅞.\s]+(?:fl\.?\s*oz|oz|lbs?|pints?|pt|cups?)\.?\s*\)/gi;
@@ -360,7 +366,7 @@ const METRIC_AFTER_IMPERIAL =
   /(^|\d\s+)[\d½¼¾⅓⅔.]+\s*(?:ounces?|oz|lbs?|pounds?)\.?\s*\(\s*(\d+(?:\.\d+)?\s*(?:g|kg|ml|l))\s*\)/gi;
 /** '1 14-fl oz can coconut milk', '1 (13.5 fl oz) can': a can's size in fluid ounces, as ml. */
 const FLUID_OUNCE_PACK =
-  /(^|\(\s*|\d\s+)(\d+(?:\.\d+)?)[\s-]*(?:fl\.?\s*oz|fluid\s+ounces?)\.?(?=\s*\)|\s+(?:cans?|tins?|cartons?|bottles?|jars?)\b)/gi;
+  /(^|\(\s*|\d\s+)(\d+(?:\.\d+)?|\.\d+)[\s-]*(?:fl\.?\s*oz|fluid\s+ounces?)\.?(?=\s*\)|\s+(?:cans?|tins?|cartons?|bottles?|jars?)\b)/gi;
 /** '4-pound brisket', '2-ounce piece': an imperial amount joined to its number. */
 const HYPHENED_IMPERIAL = /^([\d½¼¾⅓⅔.\s]+)-(pound|ounce|lb|oz)s?\b/i;
 /** 'One 28-ounce can', 'Two cans': American books write small counts as words. */
@@ -382,7 +388,7 @@ const NUMBER_WORD =
   /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?=\d|[½¼¾]|(?:cans?|tins?|jars?|packages?|packets?|bags?|boxes|box|bottles?|cartons?|containers?|blocks?|sticks?|sheets?|heads?|bunch(?:es)?|pounds?|ounces?|cups?|large|medium|small)\b)/i;
 /** '1 (15-ounce) can', '2 15-oz cans': a can's size in ounces, as grams ('1 (425g) can'). */
 const OUNCE_PACK =
-  /(^|\(\s*|\d\s+)(\d+(?:\.\d+)?)[\s-]*(?:ounces?|oz)\.?(?=\s*\)|\s+(?:cans?|tins?|packages?|packets?|jars?|boxes|box|bags?|bottles?|cartons?|containers?|blocks?|tubs?|logs?|pieces?)\b)/gi;
+  /(^|\(\s*|\d\s+)(\d+(?:\.\d+)?|\.\d+)[\s-]*(?:ounces?|oz)\.?(?=\s*\)|\s+(?:cans?|tins?|packages?|packets?|jars?|boxes|box|bags?|bottles?|cartons?|containers?|blocks?|tubs?|logs?|pieces?)\b)/gi;
 const ouncesAsGrams = (line: string) =>
   line.replace(OUNCE_PACK, (_, before: string, ounces: string) =>
     /^\d/.test(before)
@@ -406,6 +412,7 @@ const metricFirst = (line: string) =>
     ),
   )
     .replace(NUMBER_WORD, (word) => `${NUMBER_WORDS[word.trim().toLowerCase()]} `)
+    .replace(METRIC_AFTER_SLASH, '$1')
     .replace(HYPHENED_IMPERIAL, '$1 $2')
     .replace(IMPERIAL_AFTER_SLASH, '$1 ')
     .replace(IMPERIAL_IN_BRACKETS, '$1 ');
