@@ -399,6 +399,19 @@ describe('an American measure, then the metric one after a slash: the first is r
     ['8 ounces/225 grams cream cheese, at room temperature', 226.8, 'g', 'cream cheese'],
     ['120 grams/1 cup plain flour', 120, 'g', 'plain flour'],
     ['480 milliliters/2 cups chicken stock', 480, 'ml', 'chicken stock'],
+  ]);
+});
+
+describe('British shorthand: no "of" after zest and juice, heaped spoons, half a pack', () => {
+  check([
+    ['zest and juice 1 lemon', 1, 'each', 'lemon'],
+    ['juice ½ lime', 0.5, 'each', 'lime'],
+    ['finely grated zest 2 oranges', 2, 'each', 'oranges'],
+    ['2 heaped tbsp mango chutney', 2, 'tbsp', 'mango chutney'],
+    ['1 level tsp baking powder', 1, 'tsp', 'baking powder'],
+    ['1 scant cup sugar', 1, 'cup', 'sugar'],
+    ['½ x 20g pack parsley, chopped', 10, 'g', 'parsley'],
+    ['½ x 400g can chickpeas', 200, 'g', 'chickpeas'],
     ['4 gelatine leaves', 4, 'each', 'gelatine'],
     ['1 (16 ounce) package cooked and peeled prawns', 454, 'g', 'prawns'],
     ['1 (10 ounce) package chopped frozen spinach, thawed', 284, 'g', 'frozen spinach'],

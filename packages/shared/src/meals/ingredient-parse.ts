@@ -327,7 +327,21 @@ function result(
 }
 
 // 'Juice of 1 lemon', 'Zest and juice of 2 limes': the fruit is what to buy.
-const PART_OF = /^((?:finely grated )?(?:juice|zest|rind)(?: and (?:juice|zest|rind))?) of (.+)$/i;
+// British sites leave out the 'of': 'zest and juice 1 lemon', 'juice ½ lime'.
+const PART_OF =
+  /^((?:finely grated )?(?:juice|zest|rind)(?: and (?:juice|zest|rind))?)(?: of | (?=[\d½¼¾⅓⅔]))(.+)$/i;
+/** '2 heaped tbsp', '1 level tsp', '1 scant cup': the spoon's fill, not a unit of its own. */
+const SPOON_FILL =
+  /^([\d½¼¾⅓⅔./\s-]+?)\s*(?:heaped|heaping|level|rounded|scant|generous|good)\s+(?=(?:tsp|tbsp|teaspoons?|tablespoons?|cups?|dessertspoons?)\b)/i;
+const UNICODE_FRACTIONS: Record<string, string> = {
+  '½': '0.5',
+  '¼': '0.25',
+  '¾': '0.75',
+  '⅓': '0.333',
+  '⅔': '0.667',
+};
+/** '½ x 20g pack parsley': half of a pack, as '0.5 x 20g'. */
+const FRACTION_TIMES = /^([½¼¾⅓⅔])\s*(?=[x×]\s*\d)/;
 
 /** Longest line read: longer ones are cut here, as saved recipes are limited to this. */
 export const PARSED_LINE_MAX_LENGTH = 300;
@@ -413,6 +427,8 @@ const metricFirst = (line: string) =>
   )
     .replace(NUMBER_WORD, (word) => `${NUMBER_WORDS[word.trim().toLowerCase()]} `)
     .replace(METRIC_AFTER_SLASH, '$1')
+    .replace(SPOON_FILL, '$1 ')
+    .replace(FRACTION_TIMES, (fraction) => `${UNICODE_FRACTIONS[fraction.trim()]} `)
     .replace(HYPHENED_IMPERIAL, '$1 $2')
     .replace(IMPERIAL_AFTER_SLASH, '$1 ')
     .replace(IMPERIAL_IN_BRACKETS, '$1 ');
