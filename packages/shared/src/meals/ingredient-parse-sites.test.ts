@@ -412,6 +412,8 @@ describe('British shorthand: no "of" after zest and juice, heaped spoons, half a
     ['1 scant cup sugar', 1, 'cup', 'sugar'],
     ['½ x 20g pack parsley, chopped', 10, 'g', 'parsley'],
     ['½ x 400g can chickpeas', 200, 'g', 'chickpeas'],
+    ['About 1 cup all-purpose flour, for dredging', 1, 'cup', 'all-purpose flour'],
+    ['approx. 500g pumpkin, peeled', 500, 'g', 'pumpkin'],
     ['4 gelatine leaves', 4, 'each', 'gelatine'],
     ['1 (16 ounce) package cooked and peeled prawns', 454, 'g', 'prawns'],
     ['1 (10 ounce) package chopped frozen spinach, thawed', 284, 'g', 'frozen spinach'],

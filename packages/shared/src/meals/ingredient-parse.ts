@@ -340,6 +340,8 @@ const UNICODE_FRACTIONS: Record<string, string> = {
   '⅓': '0.333',
   '⅔': '0.667',
 };
+/** 'About 1 cup flour': an amount given roughly is still the amount. */
+const ROUGHLY = /^(?:about|approx\.?|approximately|roughly|around)\s+(?=[\d½¼¾⅓⅔])/i;
 /** '½ x 20g pack parsley': half of a pack, as '0.5 x 20g'. */
 const FRACTION_TIMES = /^([½¼¾⅓⅔])\s*(?=[x×]\s*\d)/;
 
@@ -428,6 +430,7 @@ const metricFirst = (line: string) =>
     .replace(NUMBER_WORD, (word) => `${NUMBER_WORDS[word.trim().toLowerCase()]} `)
     .replace(METRIC_AFTER_SLASH, '$1')
     .replace(SPOON_FILL, '$1 ')
+    .replace(ROUGHLY, '')
     .replace(FRACTION_TIMES, (fraction) => `${UNICODE_FRACTIONS[fraction.trim()]} `)
     .replace(HYPHENED_IMPERIAL, '$1 $2')
     .replace(IMPERIAL_AFTER_SLASH, '$1 ')
