@@ -414,6 +414,33 @@ describe('British shorthand: no "of" after zest and juice, heaped spoons, half a
     ['½ x 400g can chickpeas', 200, 'g', 'chickpeas'],
     ['About 1 cup all-purpose flour, for dredging', 1, 'cup', 'all-purpose flour'],
     ['approx. 500g pumpkin, peeled', 500, 'g', 'pumpkin'],
+  ]);
+});
+
+describe('magazine lines: abbreviations with full stops, salt by brand, cuts listed with commas', () => {
+  check([
+    [
+      '1 tsp. Diamond Crystal or ½ tsp. Morton kosher salt',
+      1,
+      'tsp',
+      'diamond crystal or morton kosher salt',
+    ],
+    [
+      '2 tsp. Diamond Crystal or 1 tsp. Morton kosher salt, plus more',
+      2,
+      'tsp',
+      'diamond crystal or morton kosher salt',
+    ],
+    ['⅓ cup plus 2 Tbsp. granulated sugar', 0.333, 'cup', 'granulated sugar'],
+    ['2 lb. skin-on, bone-in chicken thighs', 907.2, 'g', 'skin-on bone-in chicken thighs'],
+    ['1 lb. thick-cut, low-sodium bacon', 453.6, 'g', 'thick-cut low-sodium bacon'],
+    ['2 15-oz. cans chickpeas, rinsed', 850, 'g', 'chickpeas'],
+    ['1 (14-oz.) can coconut milk', 397, 'g', 'coconut milk'],
+    ['8 oz. dried rice noodles', 226.8, 'g', 'dried rice noodles'],
+    ['1 qt. whole milk', 946, 'ml', 'whole milk'],
+    ['½ cup (1 stick) unsalted butter, melted', 0.5, 'cup', 'unsalted butter'],
+    ['1½ cups (packed) light brown sugar', 1.5, 'cup', 'light brown sugar'],
+    ['2 or 3 slices bread', 3, 'each', 'bread'],
     ['4 gelatine leaves', 4, 'each', 'gelatine'],
     ['1 (16 ounce) package cooked and peeled prawns', 454, 'g', 'prawns'],
     ['1 (10 ounce) package chopped frozen spinach, thawed', 284, 'g', 'frozen spinach'],

@@ -163,7 +163,7 @@ const PREP =
 const LEFT_MEASURE =
   /^(?:(?:a|an|one|few|small|large|big|good|generous|md|lg|sm|medium)\s+)*(?:\d+(?:\.\d+)?[\s-]*(?:inch|in|cm)\.?[\s-]+)?(?:bunch(?:es)?|handfuls?|heads?|pinch(?:es)?|drops?|dollops?|sprigs?|knobs?|splash(?:es)?|thumb-size piece|thumb-sized piece|pieces?|sheets?|envelopes?|batch(?:es)?|gratings?|quarter-sized slices?|stalks?|ribs?|stems?|spears?|sticks?|cloves?|ears?|slices?|rashers?|tsp|tbsp|teaspoons?|tablespoons?|cups?)\s+(?:of\s+)?(?=\S)/i;
 /** '1 tbsp plus 1 tsp sugar': the extra amount before the name, a note. */
-const EXTRA_AMOUNT = /^plus\s+[\d½¼¾⅓⅔./\s]+(?:tsp|tbsp|teaspoons?|tablespoons?|cups?)\s+/i;
+const EXTRA_AMOUNT = /^plus\s+[\d½¼¾⅓⅔./\s]+(?:tsp|tbsp|teaspoons?|tablespoons?|cups?)\.?\s+/i;
 const TRAILING_PREP =
   /(?:\s+(?:and\s+|or\s+)?(?:finely\s+|roughly\s+|thinly\s+|coarsely\s+)?(?:chopped|diced|sliced|minced|grated|crushed|peeled|halved|quartered|shredded|beaten|melted|softened|drained|rinsed|trimmed|cored|seeded|deseeded|pitted|stoned|skinned|torn|cubed|crumbled|julienned|zested|juiced))+$/i;
 /** A purpose after the name: 'oats to sprinkle over', 'oil for frying'. */
@@ -174,7 +174,7 @@ const LEADING_PREP_LIST =
   /^(?:(?:washed|hulled|peeled|cored|seeded|deseeded|pitted|trimmed|rinsed|drained|chopped|sliced|diced|halved|cleaned|scrubbed|shelled|stemmed|cubed|cooked)\s*,\s*(?:and\s+)?)+(?:(?:washed|hulled|peeled|cored|seeded|deseeded|pitted|trimmed|rinsed|drained|chopped|sliced|diced|halved|cleaned|scrubbed|shelled|stemmed|cubed|cooked)\s+(?:and\s+)?)?/i;
 /** Words a comma may follow inside a name: 'boneless, skinless chicken thighs'. */
 const LIST_ADJECTIVE =
-  /^(boneless|skinless|soft|ripe|fresh|dried|peeled|raw|unsalted|salted|organic|free-range|hot|sweet|small|large|medium|whole|firm|strong|natural|smooth|crunchy|lean|thick|thin|cold|warm|mild|dry|plain|good|good-quality|extra-virgin|tender|juicy|crisp|young|mature|heavy|light|chunky|fine|coarse|creamy|aged|sharp|spicy|industrial)$/i;
+  /^(boneless|skinless|soft|ripe|fresh|dried|peeled|raw|unsalted|salted|organic|free-range|hot|sweet|small|large|medium|whole|firm|strong|natural|smooth|crunchy|lean|thick|thin|cold|warm|mild|dry|plain|good|good-quality|extra-virgin|tender|juicy|crisp|young|mature|heavy|light|chunky|fine|coarse|creamy|aged|sharp|spicy|industrial|skin-on|skin-off|bone-in|thick-cut|center-cut|centre-cut|day-old|low-sodium|reduced-sodium|unsweetened|sweetened|full-fat|low-fat|fat-free|extra-firm|silken|seedless|pitted)$/i;
 
 function metricUnit(word: string): RecipeUnit {
   const w = word.toLowerCase();
@@ -246,6 +246,15 @@ function splitName(description: string, inContainer = false): { name: string; no
     notes.push(listed ? listed.preparation.join(', ') : tail);
     text = listed ? `${text.slice(0, comma)} ${listed.name}` : text.slice(0, comma);
   }
+  // '1 tsp. Diamond Crystal or ½ tsp. Morton kosher salt': the other brand's amount is a note
+  // (a brand is written with a capital; 'oregano or 1 tbsp fresh' is left to the rule below).
+  text = text.replace(
+    /(?<=\b[A-Z]\S*\s+)or\s+([\d½¼¾⅓⅔./\s]+(?:tsp|tbsp|teaspoons?|tablespoons?)\.?)\s+(?=\D)/,
+    (_, amount: string) => {
+      notes.push(`or ${amount.trim()}`);
+      return 'or ';
+    },
+  );
   // 'or 2 tsp dried' after the name is an alternative, not part of it.
   const alternative = /\s+or\s+.*$/i.exec(text);
   if (alternative && /\d/.test(alternative[0])) {
