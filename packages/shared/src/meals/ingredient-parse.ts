@@ -168,10 +168,13 @@ const TRAILING_PREP =
   /(?:\s+(?:and\s+|or\s+)?(?:finely\s+|roughly\s+|thinly\s+|coarsely\s+)?(?:chopped|diced|sliced|minced|grated|crushed|peeled|halved|quartered|shredded|beaten|melted|softened|drained|rinsed|trimmed|cored|seeded|deseeded|pitted|stoned|skinned|torn|cubed|crumbled|julienned|zested|juiced))+$/i;
 /** A purpose after the name: 'oats to sprinkle over', 'oil for frying'. */
 const PURPOSE =
-  /\s+(?:(?:to|for)\s+(?:sprinkle|serve|serving|garnish|dust|dusting|brush|brushing|grease|greasing|fry|frying|drizzle|drizzling|decorate|decorating|coat|coating|finish|top|topping|cover)\b|for\s+\w+ing\b).*$/i;
+  /\s+(?:(?:to|for)\s+(?:sprinkle|serve|serving|garnish|dust|dusting|brush|brushing|grease|greasing|fry|frying|drizzle|drizzling|decorate|decorating|coat|coating|finish|top|topping|cover)\b|for\s+[\w-]+ing\b).*$/i;
 /** Preparation listed before the name with commas: 'washed, hulled, and dried strawberries'. */
 const LEADING_PREP_LIST =
   /^(?:(?:washed|hulled|peeled|cored|seeded|deseeded|pitted|trimmed|rinsed|drained|chopped|sliced|diced|halved|cleaned|scrubbed|shelled|stemmed|cubed|cooked)\s*,\s*(?:and\s+)?)+(?:(?:washed|hulled|peeled|cored|seeded|deseeded|pitted|trimmed|rinsed|drained|chopped|sliced|diced|halved|cleaned|scrubbed|shelled|stemmed|cubed|cooked)\s+(?:and\s+)?)?/i;
+/** '3- to 3 1/2-pound', '2-to-3-pound', '1-inch': a size written before the name. */
+const SIZE_RANGE =
+  /^[\d½¼¾⅓⅔./\s]+-?\s*(?:(?:to|-)[\s-]*[\d½¼¾⅓⅔./\s]+-?\s*)?(?:pounds?|ounces?|lbs?|oz|inch(?:es)?|in|cm)\.?\s+(?=\S)/i;
 /** Words a comma may follow inside a name: 'boneless, skinless chicken thighs'. */
 const LIST_ADJECTIVE =
   /^(boneless|skinless|soft|ripe|fresh|dried|peeled|raw|unsalted|salted|organic|free-range|hot|sweet|small|large|medium|whole|firm|strong|natural|smooth|crunchy|lean|thick|thin|cold|warm|mild|dry|plain|good|good-quality|extra-virgin|tender|juicy|crisp|young|mature|heavy|light|chunky|fine|coarse|creamy|aged|sharp|spicy|industrial|skin-on|skin-off|bone-in|thick-cut|center-cut|centre-cut|day-old|low-sodium|reduced-sodium|unsweetened|sweetened|full-fat|low-fat|fat-free|extra-firm|silken|seedless|pitted)$/i;
@@ -261,6 +264,11 @@ function splitName(description: string, inContainer = false): { name: string; no
     notes.push(alternative[0].trim());
     text = text.slice(0, alternative.index);
   }
+  // 'One 3- to 3½-pound chicken': the size of the one thing is a note.
+  text = text.replace(SIZE_RANGE, (size) => {
+    notes.push(size.trim());
+    return '';
+  });
   const prep: string[] = [];
   let previous = '';
   text = text.trim().replace(/^of\s+/i, '');
