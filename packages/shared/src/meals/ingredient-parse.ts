@@ -136,8 +136,9 @@ const TIMES = new RegExp(
   'i',
 );
 // '1 (400g) can coconut cream', '2 (425 g) tins', '400g can chickpeas' is read by the library
+// '½ (16 ounce) package bacon', '1 1/2 (.25 ounce) packages': part of a pack, or packs and a half.
 const PACKED = new RegExp(
-  `^(\\d+(?:\\.\\d+)?)\\s*\\(\\s*(\\d+(?:\\.\\d+)?)\\s*${METRIC}\\s*\\)\\s*(.*)$`,
+  `^(\\d+(?:\\.\\d+)?(?:\\s+\\d+\\/\\d+)?|\\d+\\/\\d+|[½¼¾⅓⅔])\\s*\\(\\s*(\\d+(?:\\.\\d+)?)\\s*${METRIC}\\s*\\)\\s*(.*)$`,
   'i',
 );
 // Containers named after a metric size: 'cans chopped tomatoes' -> 'chopped tomatoes'
@@ -178,6 +179,19 @@ const SIZE_RANGE =
 /** Words a comma may follow inside a name: 'boneless, skinless chicken thighs'. */
 const LIST_ADJECTIVE =
   /^(boneless|skinless|soft|ripe|fresh|dried|peeled|raw|unsalted|salted|organic|free-range|hot|sweet|small|large|medium|whole|firm|strong|natural|smooth|crunchy|lean|thick|thin|cold|warm|mild|dry|plain|good|good-quality|extra-virgin|tender|juicy|crisp|young|mature|heavy|light|chunky|fine|coarse|creamy|aged|sharp|spicy|industrial|skin-on|skin-off|bone-in|thick-cut|center-cut|centre-cut|day-old|low-sodium|reduced-sodium|unsweetened|sweetened|full-fat|low-fat|fat-free|extra-firm|silken|seedless|pitted)$/i;
+
+/** '1 1/2', '1/2', '½', '2.5' as a number. */
+function countOf(text: string): number {
+  const unicode = UNICODE_FRACTIONS[text];
+  if (unicode) return Number(unicode);
+  return text
+    .split(/\s+/)
+    .map((part) => {
+      const [top, bottom] = part.split('/');
+      return bottom ? Number(top) / Number(bottom) : Number(top);
+    })
+    .reduce((sum, part) => sum + part, 0);
+}
 
 function metricUnit(word: string): RecipeUnit {
   const w = word.toLowerCase();
@@ -474,7 +488,7 @@ export function parseIngredientLine(raw: string): ParsedIngredient {
   const packed = PACKED.exec(line);
   if (packed) {
     const unit = metricUnit(packed[3] as string);
-    return result(line, Number(packed[1]) * Number(packed[2]), unit, packed[4] ?? '');
+    return result(line, countOf(packed[1] as string) * Number(packed[2]), unit, packed[4] ?? '');
   }
   // '500ml/2 cups stock': the metric measure first, the other one is a note.
   const slashed = line.replace(/^(\d+(?:\.\d+)?)\s*(g|kg|ml|l)\s*\/\s*[^\s]+\s+[a-z]+\.?\s+/i, '$1$2 ');
