@@ -447,6 +447,8 @@ describe('magazine lines: abbreviations with full stops, salt by brand, cuts lis
     ['1/2 (16 ounce) package bacon', 227, 'g', 'bacon'],
     ['1 1/2 (.25 ounce) packages active dry yeast', 10.5, 'g', 'active dry yeast'],
     ['½ (400g) can chickpeas', 200, 'g', 'chickpeas'],
+    ['7g sachet fast-action dried yeast', 7, 'g', 'fast-action dried yeast'],
+    ['2 x 7g sachets dried yeast', 14, 'g', 'dried yeast'],
     ['4 gelatine leaves', 4, 'each', 'gelatine'],
     ['1 (16 ounce) package cooked and peeled prawns', 454, 'g', 'prawns'],
     ['1 (10 ounce) package chopped frozen spinach, thawed', 284, 'g', 'frozen spinach'],

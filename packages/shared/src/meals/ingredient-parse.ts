@@ -143,7 +143,7 @@ const PACKED = new RegExp(
 );
 // Containers named after a metric size: 'cans chopped tomatoes' -> 'chopped tomatoes'
 const CONTAINER =
-  /^(cans?|tins?|bags?|packets?|packages?|pkts?|jars?|bottles?|packs?|punnets?|blocks?|tubs?|pottles?|boxes|box|cartons?|containers?|baskets?|squares?|sleeves?|envelopes?|links?)\b\s*(of\s+)?/i;
+  /^(cans?|tins?|bags?|packets?|packages?|pkts?|jars?|bottles?|packs?|punnets?|blocks?|tubs?|pottles?|boxes|box|cartons?|containers?|baskets?|squares?|sleeves?|envelopes?|links?|sachets?)\b\s*(of\s+)?/i;
 
 const TO_TASTE =
   /\b(to taste|to serve|for (frying|serving|greasing|garnish|dusting|drizzling)|as needed|optional|pinch|dash|splash|drizzle|sprinkle|handful)\b/i;
@@ -519,7 +519,7 @@ export function parseIngredientLine(raw: string): ParsedIngredient {
     };
   }
   const perWhole = PARTS_PER_WHOLE[id];
-  const partNote = quantity === 1 ? id : `${id}s`;
+  const partNote = quantity === 1 || quantity === null ? id : `${id}s`;
   const sizeNote = SIZE_UNITS.has(id) ? id : perWhole ? partNote : undefined;
   const count = id === 'dozen' && quantity !== null ? quantity * 12 : quantity;
   // '1 can diced tomatoes': a can of 'diced tomatoes' is a product of that name.
