@@ -449,6 +449,8 @@ describe('magazine lines: abbreviations with full stops, salt by brand, cuts lis
     ['½ (400g) can chickpeas', 200, 'g', 'chickpeas'],
     ['7g sachet fast-action dried yeast', 7, 'g', 'fast-action dried yeast'],
     ['2 x 7g sachets dried yeast', 14, 'g', 'dried yeast'],
+    ['Grated zest of 1 orange', 1, 'each', 'orange'],
+    ['1 tablespoon each minced parsley and chives', 1, 'tbsp', 'parsley and chives'],
     ['4 gelatine leaves', 4, 'each', 'gelatine'],
     ['1 (16 ounce) package cooked and peeled prawns', 454, 'g', 'prawns'],
     ['1 (10 ounce) package chopped frozen spinach, thawed', 284, 'g', 'frozen spinach'],

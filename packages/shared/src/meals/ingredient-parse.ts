@@ -285,7 +285,8 @@ function splitName(description: string, inContainer = false): { name: string; no
   });
   const prep: string[] = [];
   let previous = '';
-  text = text.trim().replace(/^of\s+/i, '');
+  // '1 tablespoon each minced parsley and chives': the amount is for each of them.
+  text = text.trim().replace(/^(?:of|each)\s+/i, '');
   while (!canned && previous !== text) {
     previous = text;
     text = text.replace(LEFT_MEASURE, '');
@@ -360,7 +361,7 @@ function result(
 // 'Juice of 1 lemon', 'Zest and juice of 2 limes': the fruit is what to buy.
 // British sites leave out the 'of': 'zest and juice 1 lemon', 'juice ½ lime'.
 const PART_OF =
-  /^((?:finely grated )?(?:juice|zest|rind)(?: and (?:juice|zest|rind))?)(?: of | (?=[\d½¼¾⅓⅔]))(.+)$/i;
+  /^((?:(?:finely |freshly )?grated )?(?:juice|zest|rind)(?: and (?:juice|zest|rind))?)(?: of | (?=[\d½¼¾⅓⅔]))(.+)$/i;
 /** '2 heaped tbsp', '1 level tsp', '1 scant cup': the spoon's fill, not a unit of its own. */
 const SPOON_FILL =
   /^([\d½¼¾⅓⅔./\s-]+?)\s*(?:heaped|heaping|level|rounded|scant|generous|good)\s+(?=(?:tsp|tbsp|teaspoons?|tablespoons?|cups?|dessertspoons?)\b)/i;
