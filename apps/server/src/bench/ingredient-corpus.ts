@@ -23,7 +23,12 @@ export function readCorpus(): CorpusLine[] {
 }
 
 /** '1#1$4' is 1¼, '#1$2' is ½, '3-4' is 4 (Kete buys a range's top), '0.25' is ¼. */
+/** 'One 28-ounce can': American books write small counts as words, and labels keep them. */
+const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
 export function labelNumber(text: string): number | null {
+  const word = WORD_NUMBERS[text.toLowerCase()];
+  if (word !== undefined) return word;
   const top = text.split('-').at(-1) ?? '';
   const match = /^(\d+(?:\.\d+)?)?(?:#(\d+)\$(\d+))?$/.exec(top);
   if (!match || (!match[1] && !match[2])) return null;
@@ -55,6 +60,7 @@ const labelUnits: Record<string, { unit: RecipeUnit | 'toTaste'; factor: number 
   'fluid ounce': { unit: 'ml', factor: 29.57 },
   pint: { unit: 'ml', factor: 568 },
   quart: { unit: 'ml', factor: 946 },
+  qt: { unit: 'ml', factor: 946 },
   pinch: { unit: 'toTaste', factor: 1 },
   dash: { unit: 'toTaste', factor: 1 },
   splash: { unit: 'toTaste', factor: 1 },
@@ -79,7 +85,7 @@ const SIZE_WORDS = new Set([
 ]);
 
 const CONTAINERS =
-  /^(cans?|tins?|packages?|packets?|jars?|boxe?s?|bags?|cartons?|bottles?|containers?|sachets?)$/;
+  /^(cans?|tins?|packages?|packets?|jars?|boxe?s?|bags?|cartons?|bottles?|containers?|sachets?|blocks?|tubs?|logs?)$/;
 
 export interface Expected {
   quantity: number | null;
@@ -139,7 +145,9 @@ const tokens = (text: string) =>
         ? word
             .replace(/(ies)$/, 'y')
             .replace(/(lea|hal|loa)ves$/, '$1f')
-            .replace(/(es|s)$/, '')
+            // 'cloves' is 'clove', 'tomatoes' 'tomato', 'peaches' 'peach': only what the plural added.
+            .replace(/(ch|sh|ss|x|o)es$/, '$1')
+            .replace(/s$/, '')
         : word,
     );
 

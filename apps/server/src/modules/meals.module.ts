@@ -1,7 +1,7 @@
 // Meals (issue 34): recipes costed at the household's own stores, a pantry, and a week's meal plan
 // that becomes the shopping list.
 import type { ServerModule } from '../server-module.js';
-import { mealsMigration, recipesParsedMigration } from './meals/meals.migration.js';
+import { mealsMigration, recipesParsedMigration, recipesReparsedMigration } from './meals/meals.migration.js';
 import { mealsRoutes } from './meals/meals.routes.js';
 
 export const mealsModule: ServerModule = {
@@ -9,6 +9,7 @@ export const mealsModule: ServerModule = {
   migrations: (dialect) => ({
     '100-meals': mealsMigration(dialect),
     '101-recipes-parsed': recipesParsedMigration,
+    '102-recipes-reparsed-counted-parts': recipesReparsedMigration,
   }),
   async routes(app, ctx) {
     await mealsRoutes(app, ctx);

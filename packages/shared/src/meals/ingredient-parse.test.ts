@@ -48,8 +48,8 @@ const lines: [string, number | null, string | null, string][] = [
   ['1 red onion, thinly sliced', 1, 'each', 'red onion'],
   ['2 carrots, grated', 2, 'each', 'carrots'],
   ['2 medium kumara (about 600g)', 2, 'each', 'kumara'],
-  ['2 cloves garlic, crushed', 1, 'each', 'garlic'],
-  ['4 cloves garlic', 1, 'each', 'garlic'],
+  ['2 cloves garlic, crushed', 2, 'each', 'garlic'],
+  ['4 cloves garlic', 4, 'each', 'garlic'],
   ['1 head broccoli, cut into florets', 1, 'each', 'broccoli'],
   ['1 bunch coriander', 1, 'each', 'coriander'],
   ['1 punnet cherry tomatoes, halved', 1, 'each', 'cherry tomatoes'],
@@ -114,10 +114,15 @@ describe('parseIngredientLine', () => {
     expect(parsed.name).toBe(name);
   });
 
-  it('reads a measure it cannot buy by as a note, unpriced but not to taste', () => {
+  it('counts parts of something sold whole as written, and buys only their share of it', () => {
     const bacon = parseIngredientLine('8 slices bacon');
-    expect(bacon).toMatchObject({ quantity: null, unit: null, name: 'bacon', toTaste: false });
-    expect(parseIngredientLine('3 sprigs thyme')).toMatchObject({ quantity: null, name: 'thyme' });
+    expect(bacon).toMatchObject({ quantity: 8, unit: 'each', name: 'bacon', note: 'slices', toTaste: false });
+    expect(ingredientAmount(bacon)).toEqual({ value: 0.8, kind: 'count' });
+    const garlic = parseIngredientLine('4 cloves garlic, crushed');
+    expect(garlic).toMatchObject({ quantity: 4, unit: 'each', name: 'garlic' });
+    expect(ingredientAmount(garlic)).toEqual({ value: 0.4, kind: 'count' });
+    expect(parseIngredientLine('3 sprigs thyme')).toMatchObject({ quantity: 3, unit: 'each', name: 'thyme' });
+    expect(ingredientAmount(parseIngredientLine('2 onions'))).toEqual({ value: 2, kind: 'count' });
   });
 
   it('skips headings and blank lines', () => {

@@ -4,6 +4,7 @@
 // punnets), maps its units to ours (NZ metric: tsp 5 ml, tbsp 15 ml, cup 250 ml) and splits the
 // description into the name to match a product by and a note (preparation, alternatives).
 import { parseIngredient, type UnitOfMeasureDefinitions } from 'parse-ingredient';
+import { isAnotherName, listedAlternatives } from './ingredient-name-asides.js';
 import { type Amount, amountOf, type RecipeUnit } from './units.js';
 
 export interface ParsedIngredient {
@@ -20,6 +21,11 @@ export interface ParsedIngredient {
   toTaste: boolean;
   /** A heading such as 'For the sauce:', not an ingredient. */
   heading: boolean;
+  /**
+   * A count of parts of something sold whole ('4 cloves garlic' is 4 each): about how many parts
+   * make one whole as sold (10 cloves a bulb), so the amount to buy is 0.4 of a bulb. Absent: 1.
+   */
+  perWhole?: number;
 }
 
 /** Units the library does not know, or knows under other spellings. */
@@ -53,7 +59,6 @@ const unitMap: Record<string, RecipeUnit | 'toTaste' | null> = {
   pinch: 'toTaste',
   dash: 'toTaste',
   drop: 'toTaste',
-  handful: 'toTaste',
   // Counted things: one of them is one on the shelf (a can, a bunch, a head of broccoli).
   can: 'each',
   tin: 'each',
@@ -78,12 +83,32 @@ const unitMap: Record<string, RecipeUnit | 'toTaste' | null> = {
   fillet: 'each',
   ear: 'each',
   dozen: 'each',
-  // Parts of something sold whole: no honest count of packs.
+  // Parts of something sold whole, counted as the recipe counts them ('4 cloves garlic' is 4, as
+  // a reader of the recipe says; what that costs is the pricing's question). The word is a note.
   clove: 'each',
-  slice: null,
-  rasher: null,
-  sprig: null,
-  stick: null,
+  slice: 'each',
+  rasher: 'each',
+  sprig: 'each',
+  stick: 'each',
+  handful: 'each',
+  stalk: 'each',
+};
+
+/** Containers whose contents are sold by the name the recipe gives ('can diced tomatoes'). */
+const SEALED_CONTAINERS = new Set(['can', 'tin', 'jar']);
+/**
+ * Counted parts, the measure word kept in the note, and roughly how many make one whole as sold:
+ * a bulb of garlic has about 10 cloves, a pack of ham or bacon about 10 slices, a bunch of herbs
+ * 10 sprigs and of celery 8 stalks, a 500 g block of butter 4 American sticks.
+ */
+const PARTS_PER_WHOLE: Record<string, number> = {
+  clove: 10,
+  slice: 10,
+  rasher: 10,
+  sprig: 10,
+  stalk: 8,
+  stick: 4,
+  handful: 4,
 };
 
 /**
@@ -111,13 +136,14 @@ const TIMES = new RegExp(
   'i',
 );
 // '1 (400g) can coconut cream', '2 (425 g) tins', '400g can chickpeas' is read by the library
+// '½ (16 ounce) package bacon', '1 1/2 (.25 ounce) packages': part of a pack, or packs and a half.
 const PACKED = new RegExp(
-  `^(\\d+(?:\\.\\d+)?)\\s*\\(\\s*(\\d+(?:\\.\\d+)?)\\s*${METRIC}\\s*\\)\\s*(.*)$`,
+  `^(\\d+(?:\\.\\d+)?(?:\\s+\\d+\\/\\d+)?|\\d+\\/\\d+|[½¼¾⅓⅔])\\s*\\(\\s*(\\d+(?:\\.\\d+)?)\\s*${METRIC}\\s*\\)\\s*(.*)$`,
   'i',
 );
 // Containers named after a metric size: 'cans chopped tomatoes' -> 'chopped tomatoes'
 const CONTAINER =
-  /^(cans?|tins?|bags?|packets?|packages?|pkts?|jars?|bottles?|packs?|punnets?|blocks?|tubs?|pottles?|boxes|box|cartons?)\b\s*(of\s+)?/i;
+  /^(cans?|tins?|bags?|packets?|packages?|pkts?|jars?|bottles?|packs?|punnets?|blocks?|tubs?|pottles?|boxes|box|cartons?|containers?|baskets?|squares?|sleeves?|envelopes?|links?|sachets?)\b\s*(of\s+)?/i;
 
 const TO_TASTE =
   /\b(to taste|to serve|for (frying|serving|greasing|garnish|dusting|drizzling)|as needed|optional|pinch|dash|splash|drizzle|sprinkle|handful)\b/i;
@@ -129,24 +155,43 @@ const ALWAYS_UNPRICED =
 // Words that pick another product stay in the name (dried, ground, smoked, fresh, frozen, ripe,
 // boneless, cooked: issue 43); only how to prepare it, and sizes, go to the note.
 const PREP =
-  /^(freshly ground|freshly milled|freshly cracked|medium sized|medium size|sized|finely|roughly|thinly|coarsely|freshly|lightly|well|very|chopped|diced|sliced|grated|minced|crushed|peeled|trimmed|halved|quartered|shredded|beaten|melted|softened|large|medium|small|lg|md|sm|big|medium-size|medium-sized|extra large|extra-large|thick|plump|fat|packed|firmly packed|loosely packed|gently packed|lightly packed|tightly packed|heaped|heaping|level|rounded|generous|about|approx\.?|approximately|plus|few|additional|washed|hulled|heated|cleaned|squeezed|freshly squeezed)\s+/i;
+  /^(freshly ground|freshly milled|freshly cracked|medium sized|medium size|sized|finely|roughly|thinly|coarsely|freshly|lightly|well|very|chopped|diced|sliced|grated|minced|crushed|peeled|trimmed|halved|quartered|shredded|beaten|melted|softened|large|medium|small|lg|md|sm|big|medium-size|medium-sized|extra large|extra-large|thick|plump|fat|packed|firmly packed|loosely packed|gently packed|lightly packed|tightly packed|heaped|heaping|level|rounded|generous|about|approx\.?|approximately|plus|few|additional|washed|hulled|heated|cleaned|squeezed|freshly squeezed|shelled|boned|iced|roasted or poached|poached|fully|hot cooked|cooked|seeded|deseeded|cored|cubed|chilled|sifted|snipped|slivered)\s+/i;
 
 /**
  * Measures and containers left at the front of the name ('bunch coriander', 'small handful of
  * basil', 'heads of garlic', 'few drops of'): the thing is what follows.
  */
 const LEFT_MEASURE =
-  /^(?:(?:a|an|one|few|small|large|big|good|generous|md|lg|sm|medium)\s+)*(?:bunch(?:es)?|handfuls?|heads?|pinch(?:es)?|drops?|dollops?|sprigs?|knobs?|splash(?:es)?|thumb-size piece|thumb-sized piece|pieces?|sheets?|envelopes?|batch(?:es)?|gratings?|quarter-sized slices?|stalks?|sticks?|cloves?|ears?|slices?|rashers?|tsp|tbsp|teaspoons?|tablespoons?|cups?)\s+(?:of\s+)?(?=\S)/i;
+  /^(?:(?:a|an|one|few|small|large|big|good|generous|md|lg|sm|medium)\s+)*(?:\d+(?:\.\d+)?[\s-]*(?:inch|in|cm)\.?[\s-]+)?(?:bunch(?:es)?|handfuls?|heads?|pinch(?:es)?|drops?|dollops?|sprigs?|knobs?|splash(?:es)?|thumb-size piece|thumb-sized piece|pieces?|sheets?|envelopes?|batch(?:es)?|gratings?|quarter-sized slices?|stalks?|ribs?|stems?|spears?|sticks?|cloves?|ears?|slices?|rashers?|tsp|tbsp|teaspoons?|tablespoons?|cups?)\s+(?:of\s+)?(?=\S)/i;
 /** '1 tbsp plus 1 tsp sugar': the extra amount before the name, a note. */
-const EXTRA_AMOUNT = /^plus\s+[\d½¼¾⅓⅔./\s]+(?:tsp|tbsp|teaspoons?|tablespoons?|cups?)\s+/i;
+const EXTRA_AMOUNT = /^plus\s+[\d½¼¾⅓⅔./\s]+(?:tsp|tbsp|teaspoons?|tablespoons?|cups?)\.?\s+/i;
 const TRAILING_PREP =
-  /(?:\s+(?:and\s+|or\s+)?(?:finely\s+|roughly\s+|thinly\s+|coarsely\s+)?(?:chopped|diced|sliced|minced|grated|crushed|peeled|halved|quartered|shredded|beaten|melted|softened|drained|rinsed|trimmed))+$/i;
+  /(?:\s+(?:and\s+|or\s+)?(?:finely\s+|roughly\s+|thinly\s+|coarsely\s+)?(?:chopped|diced|sliced|minced|grated|crushed|peeled|halved|quartered|shredded|beaten|melted|softened|drained|rinsed|trimmed|cored|seeded|deseeded|pitted|stoned|skinned|torn|cubed|crumbled|julienned|zested|juiced))+$/i;
 /** A purpose after the name: 'oats to sprinkle over', 'oil for frying'. */
 const PURPOSE =
-  /\s+(?:to|for)\s+(?:sprinkle|serve|serving|garnish|dust|dusting|brush|brushing|grease|greasing|fry|frying|drizzle|drizzling|decorate|decorating|coat|coating|finish|top|topping)\b.*$/i;
+  /\s+(?:(?:to|for)\s+(?:sprinkle|serve|serving|garnish|dust|dusting|brush|brushing|grease|greasing|fry|frying|drizzle|drizzling|decorate|decorating|coat|coating|finish|top|topping|cover)\b|for\s+[\w-]+ing\b).*$/i;
+/** Preparation listed before the name with commas: 'washed, hulled, and dried strawberries'. */
+const LEADING_PREP_LIST =
+  /^(?:(?:washed|hulled|peeled|cored|seeded|deseeded|pitted|trimmed|rinsed|drained|chopped|sliced|diced|halved|cleaned|scrubbed|shelled|stemmed|cubed|cooked)\s*,\s*(?:and\s+)?)+(?:(?:washed|hulled|peeled|cored|seeded|deseeded|pitted|trimmed|rinsed|drained|chopped|sliced|diced|halved|cleaned|scrubbed|shelled|stemmed|cubed|cooked)\s+(?:and\s+)?)?/i;
+/** '3- to 3 1/2-pound', '2-to-3-pound', '1-inch': a size written before the name. */
+const SIZE_RANGE =
+  /^[\d½¼¾⅓⅔./\s]+-?\s*(?:(?:to|-)[\s-]*[\d½¼¾⅓⅔./\s]+-?\s*)?(?:pounds?|ounces?|lbs?|oz|inch(?:es)?|in|cm)\.?\s+(?=\S)/i;
 /** Words a comma may follow inside a name: 'boneless, skinless chicken thighs'. */
 const LIST_ADJECTIVE =
-  /^(boneless|skinless|soft|ripe|fresh|dried|peeled|raw|unsalted|salted|organic|free-range|hot|sweet|small|large|medium|whole)$/i;
+  /^(boneless|skinless|soft|ripe|fresh|dried|peeled|raw|unsalted|salted|organic|free-range|hot|sweet|small|large|medium|whole|firm|strong|natural|smooth|crunchy|lean|thick|thin|cold|warm|mild|dry|plain|good|good-quality|extra-virgin|tender|juicy|crisp|young|mature|heavy|light|chunky|fine|coarse|creamy|aged|sharp|spicy|industrial|skin-on|skin-off|bone-in|thick-cut|center-cut|centre-cut|day-old|low-sodium|reduced-sodium|unsweetened|sweetened|full-fat|low-fat|fat-free|extra-firm|silken|seedless|pitted)$/i;
+
+/** '1 1/2', '1/2', '½', '2.5' as a number. */
+function countOf(text: string): number {
+  const unicode = UNICODE_FRACTIONS[text];
+  if (unicode) return Number(unicode);
+  return text
+    .split(/\s+/)
+    .map((part) => {
+      const [top, bottom] = part.split('/');
+      return bottom ? Number(top) / Number(bottom) : Number(top);
+    })
+    .reduce((sum, part) => sum + part, 0);
+}
 
 function metricUnit(word: string): RecipeUnit {
   const w = word.toLowerCase();
@@ -157,11 +202,13 @@ function metricUnit(word: string): RecipeUnit {
 }
 
 /** 'finely chopped red onion, peeled (about 150g)' -> name 'red onion', note '…'. */
-function splitName(description: string): { name: string; note: string | null } {
+function splitName(description: string, inContainer = false): { name: string; note: string | null } {
   const notes: string[] = [];
   let text = description.trim();
-  // Asides in brackets are notes: '(about 600g)', '(or 1 tsp dried)'.
-  text = text.replace(/\(([^)]*)\)/g, (_, inner: string) => {
+  // Asides in brackets are notes: '(about 600g)', '(or 1 tsp dried)'; another name for the
+  // thing stays: 'heavy (whipping) cream'. A bracket left open runs to the end of the line.
+  text = text.replace(/\(([^)]*)(?:\)|$)/g, (_, inner: string) => {
+    if (isAnotherName(inner)) return ` ${inner.trim()} `;
     if (inner.trim()) notes.push(inner.trim());
     return ' ';
   });
@@ -170,7 +217,8 @@ function splitName(description: string): { name: string; note: string | null } {
     return '';
   });
   // A can of 'chopped tomatoes' is a product of that name: the preparation stays in the name.
-  const canned = CONTAINER.test(text);
+  // Packages of 'cooked and peeled prawns' are sold as prawns: only cans, tins and jars keep it.
+  const canned = inContainer || /^(?:cans?|tins?|jars?)\b/i.test(text);
   text = text.replace(CONTAINER, '');
   text = text
     .replace(TO_TASTE_WORDS, ' ')
@@ -180,28 +228,65 @@ function splitName(description: string): { name: string; note: string | null } {
     return '';
   });
   // 'boneless, skinless chicken thighs': a comma after one describing word is inside the name.
-  text = text.replace(/^(\S+),\s+(?=\S)/, (whole, word: string) =>
-    LIST_ADJECTIVE.test(word) ? `${word} ` : whole,
+  // '12 large, ripe tomatoes' leaves ', ripe tomatoes' after the size the library read.
+  text = text.replace(/^[,\s]+/, '');
+  // 'natural, salted, smooth peanut butter', 'strong, hot coffee': describing words in a list.
+  let listed = '';
+  while (listed !== text) {
+    listed = text;
+    text = text.replace(
+      /^((?:\S+ )*?)(\S+)\s*,\s+(?:and\s+)?(?=\S)/,
+      (whole, before: string, word: string) =>
+        LIST_ADJECTIVE.test(word) && before.split(' ').every((w) => !w || LIST_ADJECTIVE.test(w))
+          ? `${before}${word} `
+          : whole,
+    );
+  }
+  // 'washed, hulled, and dried strawberries': preparation listed before the name.
+  text = text.replace(LEADING_PREP_LIST, (words) => {
+    notes.push(words.replace(/[,\s]+$/, '').trim());
+    return '';
+  });
+  // '1 fat or 2 thin scallions': two sizes of the same thing.
+  text = text.replace(
+    /^(?:fat|thin|large|small|medium|big|thick)\s+or\s+[\d½¼¾]+\s+(?:fat|thin|large|small|medium|big|thick)\s+/i,
+    '',
   );
   const comma = text.search(/,|;| - | – /);
   if (comma >= 0) {
-    notes.push(
-      text
-        .slice(comma + 1)
-        .replace(/^[\s-–]+/, '')
-        .trim(),
-    );
-    text = text.slice(0, comma);
+    const tail = text
+      .slice(comma + 1)
+      .replace(/^[\s-–]+/, '')
+      .trim();
+    // 'Cheddar, Monterey Jack or favorite cheese': the tail lists alternatives of the name.
+    const listed = text[comma] === ',' ? listedAlternatives(tail) : null;
+    notes.push(listed ? listed.preparation.join(', ') : tail);
+    text = listed ? `${text.slice(0, comma)} ${listed.name}` : text.slice(0, comma);
   }
+  // '1 tsp. Diamond Crystal or ½ tsp. Morton kosher salt': the other brand's amount is a note
+  // (a brand is written with a capital; 'oregano or 1 tbsp fresh' is left to the rule below).
+  text = text.replace(
+    /(?<=\b[A-Z]\S*\s+)or\s+([\d½¼¾⅓⅔./\s]+(?:tsp|tbsp|teaspoons?|tablespoons?)\.?)\s+(?=\D)/,
+    (_, amount: string) => {
+      notes.push(`or ${amount.trim()}`);
+      return 'or ';
+    },
+  );
   // 'or 2 tsp dried' after the name is an alternative, not part of it.
   const alternative = /\s+or\s+.*$/i.exec(text);
   if (alternative && /\d/.test(alternative[0])) {
     notes.push(alternative[0].trim());
     text = text.slice(0, alternative.index);
   }
+  // 'One 3- to 3½-pound chicken': the size of the one thing is a note.
+  text = text.replace(SIZE_RANGE, (size) => {
+    notes.push(size.trim());
+    return '';
+  });
   const prep: string[] = [];
   let previous = '';
-  text = text.trim().replace(/^of\s+/i, '');
+  // '1 tablespoon each minced parsley and chives': the amount is for each of them.
+  text = text.trim().replace(/^(?:of|each)\s+/i, '');
   while (!canned && previous !== text) {
     previous = text;
     text = text.replace(LEFT_MEASURE, '');
@@ -219,14 +304,21 @@ function splitName(description: string): { name: string; note: string | null } {
   // '3 garlic cloves' buys garlic; '4 celery stalks' buys celery.
   text = text
     .replace(/\bgarlic cloves?\b/i, 'garlic')
-    .replace(/\bcelery (?:stalks?|sticks?|ribs?)\b/i, 'celery');
+    .replace(/\bcelery (?:stalks?|sticks?|ribs?)\b/i, 'celery')
+    .replace(/\bgelatine leaves\b/i, 'gelatine')
+    // Pepper is ground as it is used: 'ground black pepper' is black pepper on the shelf.
+    .replace(/\b(?:freshly\s+)?(?:ground|milled|cracked)\s+(black|white)\s+pepper\b/i, '$1 pepper')
+    // 'parsley sprigs', 'asparagus spears': the herb or vegetable is what is bought.
+    .replace(/(\S)\s+(?:sprigs?|spears?)$/i, '$1')
+    // 'sea salt and freshly milled black pepper': preparation inside a pair of names.
+    .replace(/\b(?:and|or)\s+freshly\s+(?:ground|milled|cracked)\s+/i, (joint) => `${joint.split(' ')[0]} `);
   // 'fresh chopped parsley': the preparation between 'fresh' and the herb.
   text = text.replace(
     /^(fresh)\s+(?:(?:finely|roughly)\s+)?(?:chopped|sliced|minced|grated|diced)\s+/i,
     '$1 ',
   );
   // '1 tbsp plus 1 tsp sugar', 'flour plus 2 teaspoons': the extra amount is a note.
-  text = text.replace(/\s+plus\s+.*$/i, (extra) => {
+  text = text.replace(/\s+plus(?:\s+.*)?$/i, (extra) => {
     notes.push(extra.trim());
     return '';
   });
@@ -246,9 +338,9 @@ function result(
   quantity: number | null,
   unit: RecipeUnit | null,
   description: string,
-  extra: { toTaste?: boolean; note?: string } = {},
+  extra: { toTaste?: boolean; note?: string; inContainer?: boolean } = {},
 ): ParsedIngredient {
-  const { name, note } = splitName(description);
+  const { name, note } = splitName(description, extra.inContainer);
   const notes = [extra.note, note].filter(Boolean).join('; ');
   const toTaste =
     extra.toTaste === true ||
@@ -267,7 +359,23 @@ function result(
 }
 
 // 'Juice of 1 lemon', 'Zest and juice of 2 limes': the fruit is what to buy.
-const PART_OF = /^((?:finely grated )?(?:juice|zest|rind)(?: and (?:juice|zest|rind))?) of (.+)$/i;
+// British sites leave out the 'of': 'zest and juice 1 lemon', 'juice ½ lime'.
+const PART_OF =
+  /^((?:(?:finely |freshly )?grated )?(?:juice|zest|rind)(?: and (?:juice|zest|rind))?)(?: of | (?=[\d½¼¾⅓⅔]))(.+)$/i;
+/** '2 heaped tbsp', '1 level tsp', '1 scant cup': the spoon's fill, not a unit of its own. */
+const SPOON_FILL =
+  /^([\d½¼¾⅓⅔./\s-]+?)\s*(?:heaped|heaping|level|rounded|scant|generous|good)\s+(?=(?:tsp|tbsp|teaspoons?|tablespoons?|cups?|dessertspoons?)\b)/i;
+const UNICODE_FRACTIONS: Record<string, string> = {
+  '½': '0.5',
+  '¼': '0.25',
+  '¾': '0.75',
+  '⅓': '0.333',
+  '⅔': '0.667',
+};
+/** 'About 1 cup flour': an amount given roughly is still the amount. */
+const ROUGHLY = /^(?:about|approx\.?|approximately|roughly|around)\s+(?=[\d½¼¾⅓⅔])/i;
+/** '½ x 20g pack parsley': half of a pack, as '0.5 x 20g'. */
+const FRACTION_TIMES = /^([½¼¾⅓⅔])\s*(?=[x×]\s*\d)/;
 
 /** Longest line read: longer ones are cut here, as saved recipes are limited to this. */
 export const PARSED_LINE_MAX_LENGTH = 300;
@@ -288,21 +396,77 @@ const shortenNumberRuns = (text: string) => text.replace(NUMBER_RUN, (run) => ru
  * sites write the metric amount and then the imperial one after a slash. The metric one is kept.
  */
 const IMPERIAL_AFTER_SLASH =
-  /(\d\s*(?:g|kg|ml|l|litres?|liters?|cm|mm))\s*\/\s*(?:[\d½¼¾⅓⅔⅛⅜⅝⅞.]+\s*(?:fl\.?\s*oz|oz|lbs?|pints?|pt|in|inch(?:es)?|cups?|tbsp|tsp|qt)\b\.?\s*)+/gi;
+  /(\d\s*(?:g|kg|ml|l|grams?|millilitres?|milliliters?|litres?|liters?|cm|mm))\s*\/\s*(?:[\d½¼¾⅓⅔⅛⅜⅝⅞.]+\s*(?:fl\.?\s*oz|oz|ounces?|lbs?|pounds?|pints?|pt|in|inch(?:es)?|cups?|tbsp|tsp|tablespoons?|teaspoons?|qt)\b\.?\s*)+/gi;
+/**
+ * '2 cups/480 milliliters milk', '1 pound/450 grams spaghetti': American magazines write their
+ * measure and then the metric one after a slash; the first is kept, as a reader reads it.
+ */
+const METRIC_AFTER_SLASH =
+  /\b(cups?|tablespoons?|teaspoons?|tbsp|tsp|pounds?|lbs?|ounces?|oz|pints?|quarts?|sticks?)\s*\/\s*[\d.,½¼¾⅓⅔]+\s*(?:grams?|g|kilograms?|kg|millilitres?|milliliters?|ml|litres?|liters?|l)\b\.?/gi;
 /** '200g (7oz) flour': the imperial amount in brackets after a metric one. */
 const IMPERIAL_IN_BRACKETS =
   /(\d\s*(?:g|kg|ml|l|litres?|liters?))\s*\(\s*[\d½¼¾⅓⅔⅛⅜⅝⅞.\s]+(?:fl\.?\s*oz|oz|lbs?|pints?|pt|cups?)\.?\s*\)/gi;
+/** '1 (9-ounce/255g) package': the metric amount after the imperial one in brackets. */
+const IMPERIAL_THEN_METRIC =
+  /\(\s*[\d½¼¾⅓⅔.]+[\s-]*(?:ounces?|oz|lbs?|pounds?)\.?\s*\/\s*(\d+(?:\.\d+)?\s*(?:g|kg|ml|l))\s*\)/gi;
+/** 'One 2 oz (115g) tin', '4 oz (115g) butter': the metric amount in brackets after the imperial one. */
+const METRIC_AFTER_IMPERIAL =
+  /(^|\d\s+)[\d½¼¾⅓⅔.]+\s*(?:ounces?|oz|lbs?|pounds?)\.?\s*\(\s*(\d+(?:\.\d+)?\s*(?:g|kg|ml|l))\s*\)/gi;
+/** '1 14-fl oz can coconut milk', '1 (13.5 fl oz) can': a can's size in fluid ounces, as ml. */
+const FLUID_OUNCE_PACK =
+  /(^|\(\s*|\d\s+)(\d+(?:\.\d+)?|\.\d+)[\s-]*(?:fl\.?\s*oz|fluid\s+ounces?)\.?(?=\s*\)|\s+(?:cans?|tins?|cartons?|bottles?|jars?)\b)/gi;
+/** '4-pound brisket', '2-ounce piece': an imperial amount joined to its number. */
+const HYPHENED_IMPERIAL = /^([\d½¼¾⅓⅔.\s]+)-(pound|ounce|lb|oz)s?\b/i;
+/** 'One 28-ounce can', 'Two cans': American books write small counts as words. */
+const NUMBER_WORDS: Record<string, string> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+};
+const NUMBER_WORD =
+  /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?=\d|[½¼¾]|(?:cans?|tins?|jars?|packages?|packets?|bags?|boxes|box|bottles?|cartons?|containers?|blocks?|sticks?|sheets?|heads?|bunch(?:es)?|pounds?|ounces?|cups?|large|medium|small)\b)/i;
 /** '1 (15-ounce) can', '2 15-oz cans': a can's size in ounces, as grams ('1 (425g) can'). */
 const OUNCE_PACK =
-  /(^|\(\s*|\d\s+)(\d+(?:\.\d+)?)[\s-]*(?:ounces?|oz)\.?(?=\s*\)|\s+(?:cans?|tins?|packages?|packets?|jars?|boxes|box|bags?|bottles?|cartons?|containers?)\b)/gi;
+  /(^|\(\s*|\d\s+)(\d+(?:\.\d+)?|\.\d+)[\s-]*(?:ounces?|oz)\.?(?=\s*\)|\s+(?:cans?|tins?|packages?|packets?|jars?|boxes|box|bags?|bottles?|cartons?|containers?|blocks?|tubs?|logs?|pieces?)\b)/gi;
 const ouncesAsGrams = (line: string) =>
   line.replace(OUNCE_PACK, (_, before: string, ounces: string) =>
     /^\d/.test(before)
       ? `${before.trim()} x ${Math.round(Number(ounces) * 28.35)}g`
       : `${before}${Math.round(Number(ounces) * 28.35)}g`,
   );
+const fluidOuncesAsMl = (line: string) =>
+  line.replace(FLUID_OUNCE_PACK, (_, before: string, ounces: string) =>
+    /^\d/.test(before)
+      ? `${before.trim()} x ${Math.round(Number(ounces) * 29.57)}ml`
+      : `${before}${Math.round(Number(ounces) * 29.57)}ml`,
+  );
 const metricFirst = (line: string) =>
-  ouncesAsGrams(line).replace(IMPERIAL_AFTER_SLASH, '$1 ').replace(IMPERIAL_IN_BRACKETS, '$1 ');
+  ouncesAsGrams(
+    fluidOuncesAsMl(
+      line
+        .replace(IMPERIAL_THEN_METRIC, '($1)')
+        .replace(METRIC_AFTER_IMPERIAL, (_, before: string, metric: string) =>
+          before ? `${before}(${metric})` : metric,
+        ),
+    ),
+  )
+    .replace(NUMBER_WORD, (word) => `${NUMBER_WORDS[word.trim().toLowerCase()]} `)
+    .replace(METRIC_AFTER_SLASH, '$1')
+    .replace(SPOON_FILL, '$1 ')
+    .replace(ROUGHLY, '')
+    .replace(FRACTION_TIMES, (fraction) => `${UNICODE_FRACTIONS[fraction.trim()]} `)
+    .replace(HYPHENED_IMPERIAL, '$1 $2')
+    .replace(IMPERIAL_AFTER_SLASH, '$1 ')
+    .replace(IMPERIAL_IN_BRACKETS, '$1 ');
 
 export function parseIngredientLine(raw: string): ParsedIngredient {
   const line = shortenNumberRuns(raw.slice(0, PARSED_LINE_MAX_LENGTH))
@@ -325,7 +489,7 @@ export function parseIngredientLine(raw: string): ParsedIngredient {
   const packed = PACKED.exec(line);
   if (packed) {
     const unit = metricUnit(packed[3] as string);
-    return result(line, Number(packed[1]) * Number(packed[2]), unit, packed[4] ?? '');
+    return result(line, countOf(packed[1] as string) * Number(packed[2]), unit, packed[4] ?? '');
   }
   // '500ml/2 cups stock': the metric measure first, the other one is a note.
   const slashed = line.replace(/^(\d+(?:\.\d+)?)\s*(g|kg|ml|l)\s*\/\s*[^\s]+\s+[a-z]+\.?\s+/i, '$1$2 ');
@@ -343,7 +507,9 @@ export function parseIngredientLine(raw: string): ParsedIngredient {
   if (imperial && quantity !== null)
     return result(line, metricOf(quantity, imperial.factor), imperial.unit, parsed.description);
   const mapped = unitMap[id];
-  if (mapped === 'toTaste') return result(line, null, null, parsed.description, { toTaste: true });
+  // '3 large pinches of paprika': a size, then a measure too small to buy by.
+  const pinch = SIZE_UNITS.has(id) && /^(?:pinch|dash|splash|drizzle)(?:es)?\b/i.test(parsed.description);
+  if (mapped === 'toTaste' || pinch) return result(line, null, null, parsed.description, { toTaste: true });
   if (mapped === undefined || mapped === null) {
     // A measure we cannot buy by (slices, sprigs, ounces): kept as a note, the line unpriced.
     return {
@@ -353,19 +519,29 @@ export function parseIngredientLine(raw: string): ParsedIngredient {
       toTaste: false,
     };
   }
-  const sizeNote = SIZE_UNITS.has(id) ? id : undefined;
+  const perWhole = PARTS_PER_WHOLE[id];
+  const partNote = quantity === 1 || quantity === null ? id : `${id}s`;
+  const sizeNote = SIZE_UNITS.has(id) ? id : perWhole ? partNote : undefined;
   const count = id === 'dozen' && quantity !== null ? quantity * 12 : quantity;
-  const parsedLine = result(line, count, mapped, parsed.description, sizeNote ? { note: sizeNote } : {});
-  // Cloves are parts of a bulb: 8 cloves is about one bulb of garlic.
-  if (id === 'clove' && count !== null)
-    return { ...parsedLine, quantity: Math.max(1, Math.ceil(count / 10)) };
-  return parsedLine;
+  // '1 can diced tomatoes': a can of 'diced tomatoes' is a product of that name.
+  const inContainer = SEALED_CONTAINERS.has(id);
+  const parsedLine = result(
+    line,
+    count,
+    mapped,
+    parsed.description,
+    sizeNote ? { note: sizeNote } : { inContainer },
+  );
+  return perWhole && parsedLine.quantity !== null ? { ...parsedLine, perWhole } : parsedLine;
 }
 
 /** The amount a parsed line asks for, in base units; null when it has none we can buy by. */
-export function ingredientAmount(ingredient: Pick<ParsedIngredient, 'quantity' | 'unit'>): Amount | null {
+export function ingredientAmount(
+  ingredient: Pick<ParsedIngredient, 'quantity' | 'unit' | 'perWhole'>,
+): Amount | null {
   if (ingredient.quantity === null || ingredient.unit === null || !(ingredient.quantity > 0)) return null;
-  return amountOf(ingredient.quantity, ingredient.unit);
+  // '4 cloves garlic' buys 0.4 of a bulb: the pack's price is shared, not 4 bulbs bought.
+  return amountOf(ingredient.quantity / (ingredient.perWhole ?? 1), ingredient.unit);
 }
 
 /** The lines of a recipe, without blank lines and headings. */

@@ -66,19 +66,30 @@ export function mealsMigration(dialect: Dialect): Migration {
  * Migration 101 (issue 43 item 6): a recipe keeps its lines parsed, so reading recipes, meals and
  * to-cart never parse again. Recipes saved before it are parsed here, once.
  */
+/** Parses every saved recipe's lines again with the parser of this release. */
+async function parseSavedRecipes(db: Kysely<unknown>) {
+  const recipes = db as unknown as Kysely<{
+    recipes: { id: number; ingredients: string; parsed: string | null };
+  }>;
+  const rows = await recipes.selectFrom('recipes').select(['id', 'ingredients']).execute();
+  for (const row of rows) {
+    await recipes
+      .updateTable('recipes')
+      .set({ parsed: parsedColumn(linesOf(row)) })
+      .where('id', '=', row.id)
+      .execute();
+  }
+}
+
 export const recipesParsedMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.alterTable('recipes').addColumn('parsed', 'text').execute();
-    const recipes = db as unknown as Kysely<{
-      recipes: { id: number; ingredients: string; parsed: string | null };
-    }>;
-    const rows = await recipes.selectFrom('recipes').select(['id', 'ingredients']).execute();
-    for (const row of rows) {
-      await recipes
-        .updateTable('recipes')
-        .set({ parsed: parsedColumn(linesOf(row)) })
-        .where('id', '=', row.id)
-        .execute();
-    }
+    await parseSavedRecipes(db);
   },
 };
+
+/**
+ * Issue 43: the parser now counts cloves, slices and sprigs as written (with their share of the
+ * whole), reads American cans and keeps alternatives in the name; saved recipes are read again.
+ */
+export const recipesReparsedMigration: Migration = { up: parseSavedRecipes };

@@ -1,4 +1,5 @@
-// Migration 101 parses the recipes saved before it, once (issue 43 item 6).
+// Migration 101 parses the recipes saved before it, once (issue 43 item 6); 102 parses them again
+// with the parser that counts cloves and slices as written (issue 43 item 1).
 import { type Kysely, Migrator } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { allMigrations, migrateToLatest } from '../../db/migrations/index.js';
@@ -7,45 +8,78 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database.
 let database: TestDatabase | undefined;
 afterEach(() => database?.drop());
 
+async function migratedWithout(names: string[]): Promise<TestDatabase> {
+  const created = await createTestDatabase();
+  const older = Object.fromEntries(
+    Object.entries(allMigrations(created.dialect)).filter(([name]) => !names.includes(name)),
+  );
+  const oldRelease = new Migrator({
+    db: created.db as Kysely<unknown>,
+    provider: { getMigrations: async () => older },
+    allowUnorderedMigrations: true,
+    ...(created.schema ? { migrationTableSchema: created.schema } : {}),
+  });
+  expect((await oldRelease.migrateToLatest()).error).toBeUndefined();
+  return created;
+}
+
+async function savedRecipe(db: TestDatabase['db'], lines: string[], parsed?: string) {
+  const user = await db
+    .insertInto('users')
+    .values({ email: 'old@example.com', display_name: 'Old', created_at: 0 } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const workspace = await db
+    .insertInto('workspaces')
+    .values({ owner_user_id: user.id, short_code: 'oldrecipe', created_at: 0 } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const old = db as unknown as Kysely<{ recipes: Record<string, unknown> }>;
+  await old
+    .insertInto('recipes')
+    .values({
+      workspace_id: workspace.id,
+      name: 'Garlic bread',
+      servings: 4,
+      ingredients: JSON.stringify(lines),
+      ...(parsed === undefined ? {} : { parsed }),
+      created_at: 0,
+      updated_at: 0,
+    })
+    .execute();
+}
+
+describe('migration 102-recipes-reparsed-counted-parts', () => {
+  it('reads saved recipes again: 4 cloves of garlic are 4, not one bulb', async () => {
+    database = await migratedWithout(['102-recipes-reparsed-counted-parts']);
+    const before = [{ line: '4 cloves garlic, crushed', quantity: 1, unit: 'each', name: 'garlic' }];
+    await savedRecipe(
+      database.db,
+      ['4 cloves garlic, crushed', '2 slices white bread'],
+      JSON.stringify(before),
+    );
+    await migrateToLatest(database);
+    const row = await database.db.selectFrom('recipes').select('parsed').executeTakeFirstOrThrow();
+    const parsed = JSON.parse(row.parsed ?? 'null');
+    expect(
+      parsed.map((line: { quantity: number; name: string; perWhole?: number }) => [
+        line.quantity,
+        line.name,
+        line.perWhole,
+      ]),
+    ).toEqual([
+      [4, 'garlic', 10],
+      [2, 'white bread', 10],
+    ]);
+  });
+});
+
 describe('migration 101-recipes-parsed', () => {
   it('keeps the parse of every recipe saved before it', async () => {
-    database = await createTestDatabase();
-    const older = Object.fromEntries(
-      Object.entries(allMigrations(database.dialect)).filter(([name]) => name !== '101-recipes-parsed'),
-    );
-    const oldRelease = new Migrator({
-      db: database.db as Kysely<unknown>,
-      provider: { getMigrations: async () => older },
-      allowUnorderedMigrations: true,
-      ...(database.schema ? { migrationTableSchema: database.schema } : {}),
-    });
-    expect((await oldRelease.migrateToLatest()).error).toBeUndefined();
-    const db = database.db;
-    const user = await db
-      .insertInto('users')
-      .values({ email: 'old@example.com', display_name: 'Old', created_at: 0 } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const workspace = await db
-      .insertInto('workspaces')
-      .values({ owner_user_id: user.id, short_code: 'oldrecipe', created_at: 0 } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const old = db as unknown as Kysely<{ recipes: Record<string, unknown> }>;
-    await old
-      .insertInto('recipes')
-      .values({
-        workspace_id: workspace.id,
-        name: 'Scones',
-        servings: 8,
-        ingredients: JSON.stringify(['3 cups flour', 'Topping:', '1 cup milk']),
-        created_at: 0,
-        updated_at: 0,
-      })
-      .execute();
-
+    database = await migratedWithout(['101-recipes-parsed', '102-recipes-reparsed-counted-parts']);
+    await savedRecipe(database.db, ['3 cups flour', 'Topping:', '1 cup milk']);
     await migrateToLatest(database);
-    const row = await db.selectFrom('recipes').select('parsed').executeTakeFirstOrThrow();
+    const row = await database.db.selectFrom('recipes').select('parsed').executeTakeFirstOrThrow();
     const parsed = JSON.parse(row.parsed ?? 'null');
     expect(parsed.map((line: { quantity: number; name: string }) => [line.quantity, line.name])).toEqual([
       [3, 'flour'],

@@ -50,7 +50,7 @@ describe('recipes', () => {
       [0.75, 'cup', 'milk', cat.products.MILK2, 'priced'],
       [50, 'g', 'butter', cat.products.BUTTER, 'priced'],
       [null, null, 'salt', null, 'toTaste'],
-      [null, null, 'bacon', null, 'unpriced'],
+      [8, 'each', 'bacon', null, 'unpriced'],
     ]);
     // Against the catalogue: flour 150 g of 1.5 kg × $3.50 = 35; eggs 2/12 × $9.00 = 150;
     // milk 187.5 ml of 2 L × $4.00 = 37.5 -> 38; butter 50 g of 500 g at New World's $6.50 = 65.
