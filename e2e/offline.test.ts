@@ -4,7 +4,7 @@
 // (manifest and service worker) and a reload returning to the household's list.
 import type { CartItem } from '@kete/shared';
 import { describe, expect, it } from 'vitest';
-import { controlledByServiceWorker } from './support/device-storage.js';
+import { controlledByServiceWorker, keptAnswers } from './support/device-storage.js';
 import { openHousehold } from './support/household.js';
 import { callApi, cartApi, searchApi, shot } from './support/shopper.js';
 import { goInApp } from './support/sign-in.js';
@@ -73,6 +73,10 @@ describe('offline', () => {
       await goInApp(page, '/w/lists');
       await page.getByRole('button', { name: 'Weekly', exact: true }).click();
       await page.getByRole('dialog', { name: 'Weekly' }).locator(`[data-product-row="${eggs.id}"]`).waitFor();
+      // Kept on the phone (written in batches a moment after the answer) before the signal goes.
+      await expect
+        .poll(async () => (await keptAnswers(page)).some(({ path }) => path.endsWith(`/lists/${list.id}`)))
+        .toBe(true);
       await page.getByRole('button', { name: 'Close drawer' }).click();
       await goInApp(page, '/w/cart');
       await page.locator(`[data-cart-row="${milk.id}"]`).waitFor();

@@ -43,14 +43,19 @@ describe('the OpenAPI document', () => {
 
   it('describes requests and responses from the zod schemas', () => {
     const addToCart = doc.paths['/api/{shortCode}/cart']?.post;
+    // A product by id, or an item as written with no product (issue 49): both fields are described.
     const body = addToCart?.requestBody?.content['application/json']?.schema as {
       properties: Record<string, unknown>;
-      required: string[];
     };
-    expect(body.required).toEqual(expect.arrayContaining(['productId', 'quantity']));
+    expect(Object.keys(body.properties)).toEqual(expect.arrayContaining(['productId', 'quantity', 'text']));
     expect(addToCart?.parameters).toContainEqual(expect.objectContaining({ name: 'shortCode', in: 'path' }));
-    const ok = addToCart?.responses['200']?.content?.['application/json']?.schema as { properties: object };
-    expect(Object.keys(ok.properties)).toEqual(expect.arrayContaining(['product', 'quantity']));
+    // The answer is the item added: a product's, or a written one's.
+    const ok = addToCart?.responses['200']?.content?.['application/json']?.schema as {
+      anyOf: { properties: object }[];
+    };
+    const shapes = ok.anyOf.map((shape) => Object.keys(shape.properties));
+    expect(shapes).toContainEqual(expect.arrayContaining(['product', 'quantity']));
+    expect(shapes).toContainEqual(expect.arrayContaining(['text', 'quantity']));
     const refusal = addToCart?.responses['4XX']?.content?.['application/json']?.schema as {
       required: string[];
     };
