@@ -2,33 +2,22 @@
 // (issue 46). The file has prices only: a price below the highest of the last 91 days is read as
 // a special, as a shopper would read a drop; a permanent cut stops counting after 91 days, and a
 // rise is never a special.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { DAY_MS, type PricePoint } from '@kete/shared';
+import { type RealPriceRow, readRealPriceRows } from './real-price-rows.js';
 
-const csv = join(import.meta.dirname, '../../bench-data/real-prices/woolworths-price-history.csv');
 const LOOK_BACK_MS = 91 * DAY_MS;
 const SPECIAL = 5;
 
 export function readOutlookHistory(): Map<string, PricePoint[]> {
-  const bySku = new Map<string, { t: number; price: number }[]>();
-  for (const line of readFileSync(csv, 'utf8').split('\n').slice(1)) {
-    if (!line.trim()) continue;
-    const [sku, seconds, dollars] = line.split(',');
-    const list = bySku.get(sku as string) ?? [];
-    list.push({ t: Number(seconds) * 1000, price: Math.round(Number(dollars) * 100) });
-    bySku.set(sku as string, list);
-  }
   const out = new Map<string, PricePoint[]>();
-  for (const [sku, rows] of bySku) {
-    rows.sort((a, b) => a.t - b.t);
+  for (const [sku, rows] of readRealPriceRows()) {
     out.set(
       sku,
       rows.map((r, i) => {
         // The highest price in force at any time in the 91 days before this point.
         let highest = 0;
         for (let j = i - 1; j >= 0; j--) {
-          const p = rows[j] as { t: number; price: number };
+          const p = rows[j] as RealPriceRow;
           highest = Math.max(highest, p.price);
           if (p.t <= r.t - LOOK_BACK_MS) break;
         }

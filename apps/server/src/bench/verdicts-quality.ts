@@ -12,7 +12,7 @@
 // prints each load's mismatches. `--order reverse` loads the lines newest first instead, so all but
 // the newest of each product are backfilled into the past (issue 33, item 4); `--products N` checks
 // the first N products only. QUALITY_DATABASE_URL: a PostgreSQL scratch database instead.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -20,10 +20,10 @@ import { loadConfig } from '../config.js';
 import { createContext } from '../context.js';
 import { ingestLines } from '../modules/ingest/ingest.service.js';
 import { forgetVerdicts, verdictsFor } from '../modules/products/price-verdicts.js';
+import { readRealPriceRows } from './real-price-rows.js';
 
 const DAY = 86_400_000;
 const SPECIAL = 5;
-const csv = join(import.meta.dirname, '../../bench-data/real-prices/woolworths-price-history.csv');
 
 interface Point {
   t: number;
@@ -34,17 +34,8 @@ interface Point {
 
 /** The file as each product's points, oldest first, with the special read from the drops. */
 function readHistory(): Map<string, Point[]> {
-  const bySku = new Map<string, { t: number; price: number }[]>();
-  for (const line of readFileSync(csv, 'utf8').split('\n').slice(1)) {
-    if (!line.trim()) continue;
-    const [sku, seconds, dollars] = line.split(',');
-    const list = bySku.get(sku as string) ?? [];
-    list.push({ t: Number(seconds) * 1000, price: Math.round(Number(dollars) * 100) });
-    bySku.set(sku as string, list);
-  }
   const out = new Map<string, Point[]>();
-  for (const [sku, rows] of bySku) {
-    rows.sort((a, b) => a.t - b.t);
+  for (const [sku, rows] of readRealPriceRows()) {
     let highest = 0;
     out.set(
       sku,
