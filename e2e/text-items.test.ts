@@ -122,6 +122,16 @@ describe('free-text items (issue 49 item 2)', () => {
       await page.getByText('The total leaves out 2 items written in without a product.').waitFor();
       await shotBothThemes(page, 'text-items-by-store');
 
+      // In the shop, written items are not hidden: under 'Any store', ticked off there too.
+      const [store] = owner.shopper.stores;
+      if (!store) throw new Error('the household has no store');
+      await goInApp(page, `/w/shop/${store.id}`);
+      const inShop = page.getByRole('region', { name: 'Any store' });
+      await inShop.getByText('sparklers').waitFor();
+      await shotBothThemes(page, 'text-items-in-store');
+      await inShop.getByRole('button', { name: 'Tick off sparklers' }).click();
+      await expect.poll(async () => (await textItems()).map((i) => i.text)).toEqual(['birthday candles']);
+
       // A named list takes them too, written in its drawer.
       const party = await callApi<{ id: number }>(page, 'POST', `/api/${code}/lists`, {
         name: 'Party',
@@ -137,6 +147,9 @@ describe('free-text items (issue 49 item 2)', () => {
       expect(await callApi(page, 'GET', `/api/${code}/lists/${party.id}/items`)).toMatchObject([
         { text: 'balloons', quantity: 1 },
       ]);
+      // The lists screen counts the written item as a line of the list, beside the milk.
+      await page.keyboard.press('Escape');
+      await page.locator('[data-list-row="Party"]').getByText('2 items').waitFor();
     } finally {
       await h.close();
     }

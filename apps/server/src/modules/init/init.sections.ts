@@ -78,6 +78,8 @@ export function initSections(ctx: AppContext): InitSections {
     // Each list's item count (issue 37 item 8). Its rows change by a shopper's hand, a few times a
     // trip: not the shopping list's pace this cache is kept from.
     'list_items',
+    // ... and the items written in with no product (issue 49 item 2), counted with them.
+    'list_text_items',
   ]);
   const readParts = async (workspaceId: number) => {
     const parts: WorkspaceParts = { storeIds: [], favouriteIds: [], lists: [] };

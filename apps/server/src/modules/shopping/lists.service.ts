@@ -28,13 +28,22 @@ export async function requireList(db: Kysely<DB>, workspaceId: number, listId: n
   return list;
 }
 
-/** A list's number of products, as a column of a query on `lists` (issue 37 item 8). */
+/**
+ * A list's number of lines, as a column of a query on `lists` (issue 37 item 8): its products and
+ * the items written in with no product (issue 49 item 2), each one line whatever its quantity.
+ */
 export const itemCountOf = (eb: ExpressionBuilder<DB, 'lists'>) =>
-  eb
-    .selectFrom('list_items')
-    .select((inner) => inner.fn.countAll<number | string>().as('n'))
-    .whereRef('list_items.list_id', '=', 'lists.id')
-    .as('itemCount');
+  eb(
+    eb
+      .selectFrom('list_items')
+      .select((inner) => inner.fn.countAll<number | string>().as('n'))
+      .whereRef('list_items.list_id', '=', 'lists.id'),
+    '+',
+    eb
+      .selectFrom('list_text_items')
+      .select((inner) => inner.fn.countAll<number | string>().as('n'))
+      .whereRef('list_text_items.list_id', '=', 'lists.id'),
+  ).as('itemCount');
 
 /** PostgreSQL counts in bigint, which its driver hands over as a string. */
 export const summaryOf = (row: {

@@ -198,4 +198,23 @@ describe('a free-text item on a named list', () => {
     ).toBe(403);
     expect((await stranger.api('POST', `/lists/${list.id}/items`, { text: 'x' })).statusCode).toBe(404);
   });
+
+  it('counts in the list’s item count, on the lists screen and in the start-up data', async () => {
+    const list = (await aroha.api('POST', '/lists', { name: 'Picnic', productId: garlic })).json() as {
+      id: number;
+    };
+    const countOf = (lists: { id: number; itemCount: number }[]) =>
+      lists.find((l) => l.id === list.id)?.itemCount;
+    // Start-up data read before the change is kept per process: the change must reach it.
+    const startUp = async () => (await aroha.request({ method: 'POST', url: '/api/init/start' })).json();
+    expect(countOf((await startUp()).lists)).toBe(1);
+    await asBen('POST', `/lists/${list.id}/items`, { text: 'paper plates' });
+    await aroha.api('POST', `/lists/${list.id}/items`, { text: 'sunscreen', quantity: 2 });
+    // Garlic plus two written items: three lines on the list, whatever the quantities.
+    expect(countOf((await asBen('GET', '/lists')).json())).toBe(3);
+    expect(countOf((await startUp()).lists)).toBe(3);
+    // What a phone asks again after its own change to a list (workspace-lists.ts: recountLists).
+    const switched = await ben.request({ method: 'POST', url: `/api/init/switch/${aroha.shortCode}` });
+    expect(countOf(switched.json().lists)).toBe(3);
+  });
 });

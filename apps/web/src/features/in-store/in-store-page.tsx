@@ -1,7 +1,8 @@
 // /w/shop/:storeId, in-store mode (issue 13): one store's part of the shopping list grouped by
 // aisle in walking order; a tap (or a scan) ticks an item into the trolley; bars show the trolley
 // against what was planned here and the week's spend against the household's budget. Issue 49:
-// the rest of the list follows under 'Also on your list', tickable here too.
+// the rest of the list follows under 'Also on your list', tickable here too, then what the household
+// wrote in with no product ('Any store'), ticked off as on the shopping list.
 import { formatMoney } from '@kete/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ShoppingBasket } from 'lucide-react';
@@ -12,7 +13,8 @@ import { Button } from '../../components/ui/button.js';
 import { StoreTypeIcon } from '../../components/ui/chain-mark.js';
 import { DelayedSpinner } from '../../components/ui/spinner.js';
 import { useWorkspaceStore } from '../../lib/workspace-store.js';
-import { cartQuery } from '../cart/api/cart-api.js';
+import { cartQuery, textItemsQuery } from '../cart/api/cart-api.js';
+import { TextItemRows } from '../cart/text-item-rows.js';
 import { GoingShopping } from '../household/going-shopping.js';
 import { endTrip, isMyTrip, useNewWhileShopping, useShoppingTrip } from '../household/shopping-trip.js';
 import { EmptyState } from '../lists/empty-state.js';
@@ -47,6 +49,7 @@ function InStoreScreen({
 }) {
   const navigate = useNavigate();
   const { data: cart } = useQuery(cartQuery);
+  const writtenIn = useQuery(textItemsQuery).data ?? [];
   const { lines: planned, elsewhere } = usePlannedLines(storeId, cart);
   const trip = useTrip(storeId, planned, cart);
   const allStores = useWorkspaceStore((s) => s.data?.stores.all);
@@ -173,6 +176,7 @@ function InStoreScreen({
           }}
         />
       )}
+      {trip.ready && <TextItemRows items={writtenIn} />}
       {trip.ready && (
         <div className="flex flex-col gap-2 px-4 pt-6">
           <Button

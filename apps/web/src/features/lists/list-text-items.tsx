@@ -9,13 +9,18 @@ import { Button } from '../../components/ui/button.js';
 import { TextInput } from '../../components/ui/text-input.js';
 import { refusalMessage } from '../caps/show-refusal.js';
 import { addTextToList, listProductsKey, listTextItemsQuery, removeTextFromList } from './api/lists-api.js';
+import { recountLists } from './workspace-lists.js';
 
 export function ListTextItems({ listId }: { listId: number }) {
   const queryClient = useQueryClient();
   const items = useQuery(listTextItemsQuery(listId)).data ?? [];
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: listProductsKey(listId) });
+  // A written item is a line of the list: the lists screen's count follows (as for products).
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: listProductsKey(listId) });
+    recountLists();
+  };
   const add = async () => {
     try {
       await addTextToList(listId, text);
