@@ -9,6 +9,7 @@ import type { DB } from '../../db/schema.js';
 import { onCatalogueChanged } from '../../lib/catalogue-cache.js';
 import { type DayPairs, dayPairsOf } from '../products/day-pairs.js';
 import { historySince } from '../products/price-history.repository.js';
+import type { SpendPairs } from './outlook-budget.js';
 
 const MAX_ENTRIES = 100_000;
 const caches = new WeakMap<Kysely<DB>, DayPairs<Outlook>>();
@@ -20,18 +21,22 @@ onCatalogueChanged(() => {
 export type StoreOutlooks = { storeId: number; outlook: Outlook }[];
 
 /** Each product's outlook at each of these stores at `now`, in the stores' order. Pairs not kept
- * yet are computed from one history read for all of them. */
+ * yet are computed from one history read for all of them, paid for first with `spend` (which
+ * may refuse: then nothing is read). */
 export async function outlooksFor(
   db: Kysely<DB>,
   dialect: Dialect,
   productIds: number[],
   storeIds: number[],
   now: number,
+  spend: SpendPairs,
 ): Promise<Map<number, StoreOutlooks>> {
   // Keyed by New Zealand's day, the day the outlook's 'today' is.
   const cache = dayPairsOf(caches, db, generation, dayOf(now), MAX_ENTRIES);
   const missing = productIds.filter((p) => storeIds.some((s) => cache.get(s, p) === undefined));
   if (missing.length > 0) {
+    // Every store of a product not wholly kept is read and worked out again, so all are paid for.
+    await spend(missing.length * storeIds.length);
     const rows = await historySince(db, dialect, missing, storeIds, 0);
     const points = new Map<string, PricePoint[]>();
     for (const r of rows) {
