@@ -50,6 +50,20 @@ export const GRANT_MAIL_COOLDOWN_HOURS = 24;
 export const PLANS_PER_USER_PER_MINUTE = 30;
 
 /**
+ * "Buy now or wait" outlooks (decision 0025): the (product, store) pairs one user may have worked
+ * out fresh a minute, each a read of that pair's whole price history. Pairs already kept for the
+ * day are free. 4,000 is a normal list's first view (200 products at 6 stores, 1,200 pairs) three
+ * times over, or one of the app's calls at the stores' cap (200 products at 20 stores).
+ */
+export const OUTLOOK_FRESH_PAIRS_PER_USER_PER_MINUTE = 4_000;
+/**
+ * The pairs (products asked x the workspace's stores) one call may ask for, kept or not: one
+ * call's work is bounded and always fits in a fresh minute's budget. The app asks 200 products a
+ * call, so it never meets this even at 20 stores.
+ */
+export const OUTLOOK_PAIRS_PER_CALL = 4_000;
+
+/**
  * Recipe imports (POST /api/{shortCode}/recipes/import) one user may make a minute, and at once:
  * each may fetch a page and read 2 MB of HTML (issue 43).
  */

@@ -2,8 +2,9 @@
 // SQLite and (with BENCH_DATABASE_URL, an admin URL of a PostgreSQL server) on PostgreSQL, each
 // with two server processes behind one port (KETE_WORKERS=2). Prints figures; not part of npm test.
 // BENCH_SECONDS (default 60), BENCH_CONNECTIONS (200), BENCH_HOUSEHOLDS_PER_CONNECTION (3),
-// BENCH_FUZZ (200 per operation), BENCH_PARTS (default load,abuse,plan,faults,restart,fuzz,backup; plan:
-// reliability-plan-abuse.ts). The PostgreSQL restart fault (restart, PostgreSQL only) stops and
+// BENCH_FUZZ (200 per operation), BENCH_PARTS (default
+// load,abuse,plan,imports,faults,restart,fuzz,backup; plan: reliability-plan-abuse.ts; imports:
+// reliability-imports.ts). The PostgreSQL restart fault (restart, PostgreSQL only) stops and
 // starts the server at BENCH_DATABASE_URL with BENCH_PG_CLUSTER's pg_ctlcluster ("<version> main",
 // found under /etc/postgresql when unset): run it where that is allowed.
 import { spawnSync } from 'node:child_process';
@@ -17,6 +18,7 @@ import { type BenchServer, post, signIn, startServer } from './bench-server.js';
 import { backupUnderLoad } from './reliability-backup.js';
 import { type FaultRun, killFault, restartFault, type ServerLine } from './reliability-faults.js';
 import { fuzzApi } from './reliability-fuzz.js';
+import { importAbuseRun } from './reliability-imports.js';
 import {
   describeFigures,
   describeVerification,
@@ -34,7 +36,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 /** Households per connection: each stays under its 300 writes a minute at full speed. */
 const PER_CONNECTION = Number(process.env.BENCH_HOUSEHOLDS_PER_CONNECTION ?? 3);
 const FUZZ = Number(process.env.BENCH_FUZZ ?? 200);
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'load,abuse,plan,faults,restart,fuzz,backup').split(','));
+const PARTS = new Set(
+  (process.env.BENCH_PARTS ?? 'load,abuse,plan,imports,faults,restart,fuzz,backup').split(','),
+);
 const WORDS = ['milk', 'bread', 'cheese', 'apple', 'coffee', 'rice'];
 const STORES = [
   { chain: 'newworld', store: '773ad0a0-024e-46c5-a94b-df1cf86d25cc' },
@@ -266,6 +270,8 @@ async function benchOne(name: string, databaseUrl: string | undefined) {
         seconds: SECONDS,
         connections: CONNECTIONS,
       });
+
+    if (PARTS.has('imports')) await importAbuseRun(server, outbox, shoppers, SECONDS, log);
 
     if (PARTS.has('faults')) await killFault(faultRun, server, shoppers, productIds, serverLines);
     if (PARTS.has('restart') && databaseUrl)

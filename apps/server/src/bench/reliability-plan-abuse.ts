@@ -325,7 +325,7 @@ async function setUpPlanner(
 }
 
 /** One client asking /api/health one request after another for `seconds`: its latencies, sorted. */
-async function healthLatencies(server: BenchServer, seconds: number): Promise<number[]> {
+export async function healthLatencies(server: BenchServer, seconds: number): Promise<number[]> {
   const latencies: number[] = [];
   const until = Date.now() + seconds * 1000;
   while (Date.now() < until) {

@@ -1,6 +1,6 @@
 // GET /api/{shortCode}/products/{id}/outlook (issue 46): buy now or wait, per workspace store.
 import { z } from 'zod';
-import { workspaceLimits } from '../limits.js';
+import { OUTLOOK_PAIRS_PER_CALL, workspaceLimits } from '../limits.js';
 
 export const ZOutlookAdvice = z.enum(['buy', 'wait', 'stock-up', 'unknown']);
 
@@ -31,6 +31,9 @@ export const ZProductOutlook = z.object({ stores: z.array(ZStoreOutlook) });
 export type ProductOutlook = z.infer<typeof ZProductOutlook>;
 
 export const outlookIdsMessage = `Give up to ${workspaceLimits.cartItems} product ids, separated by commas.`;
+/** A call asking for more than OUTLOOK_PAIRS_PER_CALL pairs at the workspace's stores (400). */
+export const outlookPairsMessage = (stores: number) =>
+  `With ${stores} stores, give up to ${Math.floor(OUTLOOK_PAIRS_PER_CALL / stores)} product ids at a time.`;
 
 /** GET /api/{shortCode}/outlooks?ids=1,2,3: the shopping list's products in one call. */
 export const ZOutlooksQuery = z.object({

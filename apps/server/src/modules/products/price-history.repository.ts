@@ -37,10 +37,9 @@ export async function historySince(
     const products2 = q.list(ids);
     const stores2 = q.list(storeIds);
     const before = q.p(from);
-    rows.push(
-      ...(await q.run<HistoryRow>(
-        db,
-        `select ${columns} from price_history
+    const found = await q.run<HistoryRow>(
+      db,
+      `select ${columns} from price_history
          where product_id in (${products}) and store_id in (${stores}) and observed_at >= ${since}
          union all
          select ${columns.replace(/(\w+)/g, 'h.$1')} from price_history h
@@ -48,8 +47,10 @@ export async function historySince(
                where product_id in (${products2}) and store_id in (${stores2}) and observed_at < ${before}
                group by product_id, store_id) last
            on h.product_id = last.pid and h.store_id = last.sid and h.observed_at = last.at`,
-      )),
     );
+    // One by one: a chunk can be hundreds of thousands of rows (400 products' full histories at
+    // 20 stores, for the outlooks), past what a spread into push() can pass as arguments.
+    for (const row of found) rows.push(row);
   });
   return rows.sort((a, b) => a.observed_at - b.observed_at || a.store_id - b.store_id);
 }

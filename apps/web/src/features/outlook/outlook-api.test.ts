@@ -35,3 +35,18 @@ describe('productOutlookQuery', () => {
     expect(request.mock.calls.map((c) => String(c[0]).split(',').length)).toEqual([1, 200, 200, 50]);
   });
 });
+
+describe('a call refused among several', () => {
+  it("fails only its own products: the other calls' answers still show", async () => {
+    const refused = new Error('You are asking for many price outlooks at once.');
+    request
+      .mockResolvedValueOnce({ products: [{ productId: 1, stores: stores(1) }] })
+      .mockRejectedValueOnce(refused);
+    const asked = Array.from({ length: 201 }, (_, i) => productOutlookQuery(i + 1).queryFn());
+    const settled = await Promise.allSettled(asked);
+    expect(request).toHaveBeenCalledTimes(2);
+    expect(settled[0]).toEqual({ status: 'fulfilled', value: stores(1) });
+    expect(settled[1]).toEqual({ status: 'fulfilled', value: [] });
+    expect(settled[200]).toEqual({ status: 'rejected', reason: refused });
+  });
+});

@@ -8,26 +8,34 @@ import { workspacePath } from '../products/api/workspace-path.js';
 /** Ids per call: well inside the server's cap and a URL's length. */
 const BATCH = 200;
 
-let waiting: { ids: Set<number>; answer: Promise<Map<number, StoreOutlook[]>> } | null = null;
+/** A product's stores, or why its call failed. */
+type Found = Map<number, StoreOutlook[] | { failed: unknown }>;
 
-async function fetchOutlooks(ids: number[]): Promise<Map<number, StoreOutlook[]>> {
-  const out = new Map<number, StoreOutlook[]>();
+let waiting: { ids: Set<number>; answer: Promise<Found> } | null = null;
+
+async function fetchOutlooks(ids: number[]): Promise<Found> {
+  const out: Found = new Map();
   for (let i = 0; i < ids.length; i += BATCH) {
-    const chunk = ids.slice(i, i + BATCH).join(',');
+    const chunk = ids.slice(i, i + BATCH);
     // An extra around the screen (in the store, often offline): a failure leaves the outlook out
-    // instead of an error page.
-    const { products } = await api.request<Outlooks>(workspacePath(`/outlooks?ids=${chunk}`), {
-      loading: false,
-      inline: true,
-    });
-    for (const p of products) out.set(p.productId, p.stores);
+    // instead of an error page. A call refused (a 429 past the minute's fresh outlooks, decision
+    // 0023) fails only its own products: the calls answered still show.
+    try {
+      const { products } = await api.request<Outlooks>(workspacePath(`/outlooks?ids=${chunk.join(',')}`), {
+        loading: false,
+        inline: true,
+      });
+      for (const p of products) out.set(p.productId, p.stores);
+    } catch (failed) {
+      for (const id of chunk) out.set(id, { failed });
+    }
   }
   return out;
 }
 
 function outlookOf(productId: number): Promise<StoreOutlook[]> {
   if (!waiting) {
-    const batch = { ids: new Set<number>(), answer: Promise.resolve(new Map<number, StoreOutlook[]>()) };
+    const batch = { ids: new Set<number>(), answer: Promise.resolve<Found>(new Map()) };
     batch.answer = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => {
       waiting = null;
       return fetchOutlooks([...batch.ids]);
@@ -35,7 +43,11 @@ function outlookOf(productId: number): Promise<StoreOutlook[]> {
     waiting = batch;
   }
   waiting.ids.add(productId);
-  return waiting.answer.then((found) => found.get(productId) ?? []);
+  return waiting.answer.then((found) => {
+    const got = found.get(productId) ?? [];
+    if ('failed' in got) throw got.failed;
+    return got;
+  });
 }
 
 export const productOutlookQuery = (productId: number) => ({
