@@ -1,12 +1,14 @@
 // The outlook asks of one moment (a list's rows, the drawer) go as one call, and each asker gets
 // its own product's stores.
+import { focusManager, QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '../../lib/api-errors.js';
 
 const request = vi.fn();
 vi.mock('../../lib/api-client.js', () => ({ api: { request } }));
 vi.mock('../products/api/workspace-path.js', () => ({ workspacePath: (path: string) => `/api/ABC${path}` }));
 
-const { productOutlookQuery } = await import('./outlook-api.js');
+const { OVER_BUDGET_RETRY_MS, productOutlookQuery } = await import('./outlook-api.js');
 
 const stores = (storeId: number) => [{ storeId, advice: 'wait' }];
 
@@ -48,5 +50,35 @@ describe('a call refused among several', () => {
     expect(settled[0]).toEqual({ status: 'fulfilled', value: stores(1) });
     expect(settled[1]).toEqual({ status: 'fulfilled', value: [] });
     expect(settled[200]).toEqual({ status: 'rejected', reason: refused });
+  });
+});
+
+describe('rows refused past the minute’s budget', () => {
+  it('ask again a minute on, together in one call, and fill in', async () => {
+    vi.useFakeTimers();
+    try {
+      // A query asks again only on a page in view (jsdom's is 'prerender').
+      focusManager.setFocused(true);
+      const client = new QueryClient();
+      request
+        .mockRejectedValueOnce(new ApiRequestError(429, null))
+        .mockResolvedValueOnce({ products: [{ productId: 5, stores: stores(3) }] });
+      const rows = [5, 6].map((id) => client.fetchQuery(productOutlookQuery(id)));
+      await vi.advanceTimersByTimeAsync(OVER_BUDGET_RETRY_MS - 1_000);
+      expect(request).toHaveBeenCalledTimes(1);
+      // Past the minute, and the moment the batch waits to gather its asks.
+      await vi.advanceTimersByTimeAsync(1_100);
+      expect(await Promise.all(rows)).toEqual([stores(3), []]);
+      expect(request).toHaveBeenCalledTimes(2);
+      expect(request.mock.calls[1]?.[0]).toBe('/api/ABC/outlooks?ids=5,6');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not ask again after another failure (offline, a 500)', async () => {
+    request.mockRejectedValueOnce(new ApiRequestError(0, null));
+    await expect(new QueryClient().fetchQuery(productOutlookQuery(8))).rejects.toThrow();
+    expect(request).toHaveBeenCalledTimes(1);
   });
 });
