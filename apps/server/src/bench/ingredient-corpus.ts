@@ -93,10 +93,46 @@ export interface Expected {
   toTaste: boolean;
 }
 
+/**
+ * Which amount the label's first unit belongs to. Labels list a line's amounts and units apart
+ * ('2 ducks, about 4½ pounds each' is quantity '2 4#1$2', unit 'pound'), so the first unit is the
+ * first amount's only when the line writes it right after that amount; a number there instead
+ * ('2 28-ounce cans', '4 (6 ounce) fillets') makes the two amounts one measure; a word that is
+ * not the unit ('ducks', 'medium onion') means the first amount counts things.
+ */
+const FRACTION = '[\u00BC-\u00BE\u2150-\u215E]';
+const NUMBER = String.raw`(?:\d+(?:[.,]\d+)?(?:\s*${FRACTION}|\s+\d+\/\d+|\/\d+)?|${FRACTION})`;
+const FIRST_AMOUNT = new RegExp(String.raw`^\D*?${NUMBER}(?:\s*(?:-|–|to|or)\s*${NUMBER})?`, 'i');
+const unitWord = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(/\./g, '')
+    .replace(/(?<=..)e?s$/, '');
+type Place = 'own' | 'composite' | 'counted' | 'unknown';
+function unitPlace(line: string, firstUnit: string): Place {
+  const amount = FIRST_AMOUNT.exec(line);
+  if (!amount) return 'unknown';
+  const after = line.slice(amount[0].length).replace(/^[\s(x×-]+/, '');
+  if (new RegExp(`^${NUMBER}`).test(after)) return 'composite';
+  const word = unitWord(/^[\p{L}.]+/u.exec(after)?.[0] ?? '');
+  const unit = unitWord(firstUnit);
+  const same =
+    word === unit ||
+    (Math.min(word.length, unit.length) >= 2 && (word.startsWith(unit) || unit.startsWith(word)));
+  return same ? 'own' : 'counted';
+}
+
 /** What Kete should answer for a labelled line: its first amount, in Kete's units. */
 export function expectedOf(label: CorpusLine): Expected {
-  const quantity = labelNumber(label.quantity.split(' ')[0] ?? '');
+  const amounts = label.quantity.split(' ');
+  let quantity = labelNumber(amounts[0] ?? '');
+  // '2 to 3 dozen scallops': the dozen is in the label's amount.
+  if (quantity !== null && amounts[1]?.toLowerCase() === 'dozen') quantity *= 12;
   const words = label.unit.toLowerCase().split(/\s+/).filter(Boolean);
+  const place =
+    words.length && quantity !== null && /^[\d#]/.test(amounts[0] ?? '')
+      ? unitPlace(label.line, words[0] ?? '')
+      : 'unknown';
   while (words.length && SIZE_WORDS.has(words[0] as string)) words.shift();
   const two = words.slice(0, 2).join(' ');
   const one = (words[0] ?? '').replace(/s$/, '').replace(/^(tbsps?|tsps?)$/, (w) => w.replace(/s$/, ''));
@@ -104,9 +140,11 @@ export function expectedOf(label: CorpusLine): Expected {
     labelUnits[two] ?? labelUnits[two.replace(/s$/, '')] ?? labelUnits[one] ?? labelUnits[words[0] ?? ''];
   if (known?.unit === 'toTaste') return { quantity: null, unit: null, toTaste: true };
   if (quantity === null) return { quantity: null, unit: null, toTaste: words.length === 0 };
-  // '2 15-ounce cans': two amounts, a measure then a container: the cans' total (as Kete reads '2 x 400g').
-  const second = labelNumber(label.quantity.split(' ')[1] ?? '');
-  if (known && second !== null && CONTAINERS.test(words.at(-1) ?? '') && words.length >= 2) {
+  if (place === 'counted') return { quantity, unit: 'each', toTaste: false };
+  // '2 15-ounce cans', '4 (6 ounce) fillets': two amounts, a count then a measure: the whole (as Kete reads '2 x 400g').
+  const second = labelNumber(amounts[1] ?? '');
+  const containerAfter = CONTAINERS.test(words.at(-1) ?? '') && words.length >= 2;
+  if (known && second !== null && (place === 'composite' || (place === 'unknown' && containerAfter))) {
     return { quantity: quantity * second * known.factor, unit: known.unit, toTaste: false };
   }
   if (known) return { quantity: quantity * known.factor, unit: known.unit, toTaste: false };
