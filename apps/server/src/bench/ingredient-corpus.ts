@@ -23,8 +23,19 @@ export function readCorpus(): CorpusLine[] {
 }
 
 /** '1#1$4' is 1¼, '#1$2' is ½, '3-4' is 4 (Kete buys a range's top), '0.25' is ¼. */
-/** 'One 28-ounce can': American books write small counts as words, and labels keep them. */
-const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+/**
+ * 'One 28-ounce can': American books write small counts as words, and labels keep them. The
+ * scorer reads labels on its own, not with the parser's tables, so it cannot share their mistakes.
+ */
+const WORD_NUMBERS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  half: 0.5,
+};
 
 export function labelNumber(text: string): number | null {
   const word = WORD_NUMBERS[text.toLowerCase()];
@@ -49,6 +60,7 @@ const labelUnits: Record<string, { unit: RecipeUnit | 'toTaste'; factor: number 
   tsp: { unit: 'tsp', factor: 1 },
   teaspoon: { unit: 'tsp', factor: 1 },
   tbsp: { unit: 'tbsp', factor: 1 },
+  tb: { unit: 'tbsp', factor: 1 },
   tablespoon: { unit: 'tbsp', factor: 1 },
   cup: { unit: 'cup', factor: 1 },
   c: { unit: 'cup', factor: 1 },
@@ -102,23 +114,31 @@ export interface Expected {
  */
 const FRACTION = '[\u00BC-\u00BE\u2150-\u215E]';
 const NUMBER = String.raw`(?:\d+(?:[.,]\d+)?(?:\s*${FRACTION}|\s+\d+\/\d+|\/\d+)?|${FRACTION})`;
-const FIRST_AMOUNT = new RegExp(String.raw`^\D*?${NUMBER}(?:\s*(?:-|–|to|or)\s*${NUMBER})?`, 'i');
+const WORD = String.raw`\b(?:one|two|three|four|five|six|half)\b`;
+const FIRST_AMOUNT = new RegExp(
+  String.raw`^\D*?(?:${NUMBER}|${WORD})(?:\s*(?:-|–|to|or)\s*(?:${NUMBER}|${WORD}))?`,
+  'i',
+);
 const unitWord = (word: string) =>
   word
     .toLowerCase()
     .replace(/\./g, '')
     .replace(/(?<=..)e?s$/, '');
 type Place = 'own' | 'composite' | 'counted' | 'unknown';
-function unitPlace(line: string, firstUnit: string): Place {
+function unitPlace(line: string, unitWords: string[]): Place {
   const amount = FIRST_AMOUNT.exec(line);
   if (!amount) return 'unknown';
   const after = line.slice(amount[0].length).replace(/^[\s(x×-]+/, '');
   if (new RegExp(`^${NUMBER}`).test(after)) return 'composite';
   const word = unitWord(/^[\p{L}.]+/u.exec(after)?.[0] ?? '');
-  const unit = unitWord(firstUnit);
-  const same =
-    word === unit ||
-    (Math.min(word.length, unit.length) >= 2 && (word.startsWith(unit) || unit.startsWith(word)));
+  // 'Scant ½ cup' is labelled 'Scant cup': the unit's first word, or its first after a size word.
+  const same = [unitWords[0], unitWords.find((w) => !SIZE_WORDS.has(w))].some((candidate) => {
+    const unit = unitWord(candidate ?? '');
+    return (
+      word === unit ||
+      (Math.min(word.length, unit.length) >= 2 && (word.startsWith(unit) || unit.startsWith(word)))
+    );
+  });
   return same ? 'own' : 'counted';
 }
 
@@ -129,10 +149,7 @@ export function expectedOf(label: CorpusLine): Expected {
   // '2 to 3 dozen scallops': the dozen is in the label's amount.
   if (quantity !== null && amounts[1]?.toLowerCase() === 'dozen') quantity *= 12;
   const words = label.unit.toLowerCase().split(/\s+/).filter(Boolean);
-  const place =
-    words.length && quantity !== null && /^[\d#]/.test(amounts[0] ?? '')
-      ? unitPlace(label.line, words[0] ?? '')
-      : 'unknown';
+  const place = words.length && quantity !== null ? unitPlace(label.line, words) : 'unknown';
   while (words.length && SIZE_WORDS.has(words[0] as string)) words.shift();
   const two = words.slice(0, 2).join(' ');
   const one = (words[0] ?? '').replace(/s$/, '').replace(/^(tbsps?|tsps?)$/, (w) => w.replace(/s$/, ''));
