@@ -156,3 +156,19 @@ describe('lists of describing words with commas stay in the name', () => {
     ['½ cup roasted, salted cashews, chopped', 0.5, 'cup', 'roasted salted cashews'],
   ]);
 });
+
+describe('what a line is for before a colon: an ingredient, not a heading', () => {
+  it('reads the ingredient after the colon and keeps the purpose in the note', () => {
+    const parsed = parseIngredientLine('For the pans: 2 tbsp unsalted butter, softened');
+    expect([parsed.heading, parsed.quantity, parsed.unit, parsed.name]).toEqual([
+      false,
+      2,
+      'tbsp',
+      'unsalted butter',
+    ]);
+    expect(parsed.note).toContain('for the pans');
+  });
+  it('still knows a heading', () => {
+    expect(parseIngredientLine('For the sauce:').heading).toBe(true);
+  });
+});

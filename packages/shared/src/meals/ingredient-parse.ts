@@ -300,6 +300,13 @@ export function parseIngredientLine(raw: string): ParsedIngredient {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^[-•*▢☐]\s*/, '');
+  // 'For the pans: a lump of butter': what it is for, then the ingredient; not a heading.
+  const purpose = /^(for [^:]{1,40}):\s*(\S.*)$/i.exec(line);
+  if (purpose) {
+    const rest = parseIngredientLine(purpose[2] as string);
+    const note = [rest.note, purpose[1]?.toLocaleLowerCase('en-NZ')].filter(Boolean).join('; ');
+    return { ...rest, line, note };
+  }
   const part = PART_OF.exec(line);
   const metric = metricFirst(line);
   if (metric !== line) return { ...parseIngredientLine(metric), line };

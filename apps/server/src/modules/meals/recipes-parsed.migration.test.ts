@@ -1,5 +1,6 @@
 // Migration 101 parses the recipes saved before it, once (issue 43 item 6); 102 parses them again
-// with the parser that counts cloves and slices as written (issue 43 item 1).
+// with the parser that counts cloves and slices as written, 103 with the one that reads American
+// books (issue 43 item 1).
 import { type Kysely, Migrator } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { allMigrations, migrateToLatest } from '../../db/migrations/index.js';
@@ -74,9 +75,32 @@ describe('migration 102-recipes-reparsed-counted-parts', () => {
   });
 });
 
+describe('migration 103-recipes-reparsed-american-books', () => {
+  it('reads saved recipes again: two steaks of a stated weight are their whole weight', async () => {
+    database = await migratedWithout(['103-recipes-reparsed-american-books']);
+    const before = [{ line: 'Two 1¼-pound flank steaks', quantity: 2, unit: 'each', name: 'flank steaks' }];
+    await savedRecipe(
+      database.db,
+      ['Two 1¼-pound flank steaks', '1 lb (500 g) potatoes'],
+      JSON.stringify(before),
+    );
+    await migrateToLatest(database);
+    const row = await database.db.selectFrom('recipes').select('parsed').executeTakeFirstOrThrow();
+    const parsed = JSON.parse(row.parsed ?? 'null');
+    expect(parsed.map((line: { quantity: number; unit: string }) => [line.quantity, line.unit])).toEqual([
+      [1134, 'g'],
+      [453.6, 'g'],
+    ]);
+  });
+});
+
 describe('migration 101-recipes-parsed', () => {
   it('keeps the parse of every recipe saved before it', async () => {
-    database = await migratedWithout(['101-recipes-parsed', '102-recipes-reparsed-counted-parts']);
+    database = await migratedWithout([
+      '101-recipes-parsed',
+      '102-recipes-reparsed-counted-parts',
+      '103-recipes-reparsed-american-books',
+    ]);
     await savedRecipe(database.db, ['3 cups flour', 'Topping:', '1 cup milk']);
     await migrateToLatest(database);
     const row = await database.db.selectFrom('recipes').select('parsed').executeTakeFirstOrThrow();
