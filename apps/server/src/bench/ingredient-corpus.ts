@@ -40,14 +40,15 @@ const WORD_NUMBERS: Record<string, number> = {
 export function labelNumber(text: string): number | null {
   const word = WORD_NUMBERS[text.toLowerCase()];
   if (word !== undefined) return word;
-  const top = text.split('-').at(-1) ?? '';
+  // '2x' (BBC's '2 x 150g'): the count of the packs.
+  const top = text.replace(/[x×]$/i, '').split('-').at(-1) ?? '';
   const match = /^(\d+(?:\.\d+)?)?(?:#(\d+)\$(\d+))?$/.exec(top);
   if (!match || (!match[1] && !match[2])) return null;
   return Number(match[1] ?? 0) + (match[2] ? Number(match[2]) / Number(match[3]) : 0);
 }
 
 /** A label's unit as Kete's unit and the factor to it (ounces are grams in Kete). */
-const labelUnits: Record<string, { unit: RecipeUnit | 'toTaste'; factor: number }> = {
+const labelUnits: Record<string, { unit: RecipeUnit | 'toTaste' | 'size'; factor: number }> = {
   g: { unit: 'g', factor: 1 },
   gram: { unit: 'g', factor: 1 },
   kg: { unit: 'kg', factor: 1 },
@@ -78,6 +79,12 @@ const labelUnits: Record<string, { unit: RecipeUnit | 'toTaste'; factor: number 
   splash: { unit: 'toTaste', factor: 1 },
   drizzle: { unit: 'toTaste', factor: 1 },
   sprinkle: { unit: 'toTaste', factor: 1 },
+  drop: { unit: 'toTaste', factor: 1 },
+  // A length is a size, not an amount to buy: '2cm/¾in piece of ginger'.
+  cm: { unit: 'size', factor: 1 },
+  mm: { unit: 'size', factor: 1 },
+  in: { unit: 'size', factor: 1 },
+  inch: { unit: 'size', factor: 1 },
 };
 /** Words before a unit that only say its size ('large clove', 'heaped tbsp'). */
 const SIZE_WORDS = new Set([
@@ -156,8 +163,12 @@ export function expectedOf(label: CorpusLine): Expected {
   const known =
     labelUnits[two] ?? labelUnits[two.replace(/s$/, '')] ?? labelUnits[one] ?? labelUnits[words[0] ?? ''];
   if (known?.unit === 'toTaste') return { quantity: null, unit: null, toTaste: true };
+
   if (quantity === null) return { quantity: null, unit: null, toTaste: words.length === 0 };
-  if (place === 'counted') return { quantity, unit: 'each', toTaste: false };
+  // 'One 3 in (7.5cm) piece of celery' is one piece; '2cm/¾in piece of ginger' has no amount.
+  if (place === 'counted' || (known?.unit === 'size' && place === 'composite'))
+    return { quantity, unit: 'each', toTaste: false };
+  if (known?.unit === 'size') return { quantity: null, unit: null, toTaste: false };
   // '2 15-ounce cans', '4 (6 ounce) fillets': two amounts, a count then a measure: the whole (as Kete reads '2 x 400g').
   const second = labelNumber(amounts[1] ?? '');
   const containerAfter = CONTAINERS.test(words.at(-1) ?? '') && words.length >= 2;

@@ -83,8 +83,10 @@ const amountAfterName = (line: string) => {
   return `${match[3]} ${match[1]}${match[2] ?? ''}${match[4] ?? ''}`;
 };
 
-/** 'Half a lemon', 'half of an onion': a half, as a number. */
-const HALF_A = /^half\s+(?:of\s+)?an?\s+/i;
+/** 'Half a lemon', 'half of an onion', 'half tsp': a half, as a number. */
+const HALF_A = /^(?:one-)?half\s+(?:of\s+)?(?:an?\s+)?(?=\S)/i;
+/** '2 75g/2¾oz beef fillet medallions', '2 400g cans': so many of a weight, as '2 x 75g'. */
+const COUNT_OF_METRIC = /^(\d+)\s+(?=\d+(?:\.\d+)?\s*(?:g|kg|ml|l)\b)/i;
 
 /**
  * '1 ½-inch piece ginger', 'One ½-inch-thick slice bread', '4 1" pieces': a size after the count
@@ -102,4 +104,4 @@ const inchSize = (line: string) =>
 
 /** The line in forms the number reader reads right. */
 export const americanForms = (line: string) =>
-  inchSize(countOfWeight(amountAfterName(line.replace(HALF_A, '0.5 '))));
+  inchSize(countOfWeight(amountAfterName(line.replace(HALF_A, '0.5 ')))).replace(COUNT_OF_METRIC, '$1 x ');

@@ -7,13 +7,13 @@ import { isAnotherName, isNamedAlternative, listedAlternatives } from './ingredi
 const CONTAINER =
   /^(cans?|tins?|bags?|packets?|packages?|pkts?|jars?|bottles?|packs?|punnets?|blocks?|tubs?|pottles?|boxes|box|cartons?|containers?|baskets?|squares?|sleeves?|envelopes?|links?|sachets?)\b\s*(of\s+)?/i;
 
-const TO_TASTE_WORDS = /\b(to taste|to serve|as needed|\(optional\)|optional)\b/gi;
+const TO_TASTE_WORDS = /\b(to taste|to serve|as needed|as desired|\(optional\)|optional)\b/gi;
 
 /** Words that describe preparation, moved from the front of the name into the note. */
 // Words that pick another product stay in the name (dried, ground, smoked, fresh, frozen, ripe,
 // boneless, cooked: issue 43); only how to prepare it, and sizes, go to the note.
 const PREP =
-  /^(freshly ground|freshly milled|freshly cracked|medium sized|medium size|sized|finely|roughly|thinly|coarsely|freshly|lightly|well|very|chopped|diced|sliced|grated|minced|crushed|peeled|trimmed|halved|quartered|shredded|beaten|melted|softened|large|medium|small|lg|md|sm|big|medium-size|medium-sized|extra large|extra-large|thick|plump|fat|packed|firmly packed|loosely packed|gently packed|lightly packed|tightly packed|heaped|heaping|level|rounded|generous|about|approx\.?|approximately|plus|few|additional|washed|hulled|heated|cleaned|squeezed|freshly squeezed|shelled|boned|iced|roasted or poached|poached|fully|hot cooked|cooked|seeded|deseeded|cored|cubed|chilled|sifted|snipped|slivered|drained|rinsed|crumbled|mashed|scrubbed|stemmed|julienned|hard-boiled|hard boiled|hard-cooked|soft-boiled|thickly|cracked|strained|shaved|toasted(?! sesame)|jumbo|size|bite-size|bite-sized)\s+/i;
+  /^(freshly ground|freshly milled|freshly cracked|medium sized|medium size|sized|finely|roughly|thinly|coarsely|freshly|lightly|well|very|chopped|diced|sliced|grated|minced|crushed(?! (?:tomatoes|red pepper|pineapple|chillies|chilies))|peeled|trimmed|halved|quartered|shredded|beaten|melted|softened|large|medium|small|lg|md|sm|big|medium-size|medium-sized|extra large|extra-large|thick|plump|fat|packed|firmly packed|loosely packed|gently packed|lightly packed|tightly packed|heaped|heaping|level|rounded|generous|about|approx\.?|approximately|plus|few|additional|washed|hulled|heated|cleaned|squeezed|freshly squeezed|shelled|boned|iced|roasted or poached|poached|fully|hot cooked|cooked|seeded|deseeded|cored|cubed|chilled|sifted|snipped|slivered|drained|rinsed|crumbled|mashed|scrubbed|stemmed|julienned|defrosted|torn|medium-large|medium-small|hard-boiled|hard boiled|hard-cooked|soft-boiled|thickly|cracked|strained|shaved|toasted(?! sesame)|jumbo|size|bite-size|bite-sized)\s+/i;
 
 /**
  * Measures and containers left at the front of the name ('bunch coriander', 'small handful of
@@ -22,7 +22,7 @@ const PREP =
 const LEFT_MEASURE =
   /^(?:(?:a|an|one|few|small|large|big|good|generous|md|lg|sm|medium|thin|thick)\s+)*(?:\d+(?:\.\d+)?[\s-]*(?:inch|in|cm)(?:-long|-thick|-wide)?\.?[\s-]+)?(?:[a-z]+-size[d]?\s+)?(?:bunch(?:es)?|strips?|wheels?|balls?|pairs?|teacups?|grates?|handfuls?|heads?|pinch(?:es)?|drops?|dollops?|sprigs?|knobs?|splash(?:es)?|thumb-size piece|thumb-sized piece|pieces?|sheets?|envelopes?|batch(?:es)?|gratings?|quarter-sized slices?|stalks?|ribs?|stems?|spears?|sticks?|cloves?|ears?|slices?|rashers?|tsp|tbsp|teaspoons?|tablespoons?|cups?)\s+(?:of\s+)?(?=\S)/i;
 /** '1 tbsp plus 1 tsp sugar': the extra amount before the name, a note. */
-const EXTRA_AMOUNT = /^plus\s+[\d½¼¾⅓⅔./\s]+(?:tsp|tbsp|teaspoons?|tablespoons?|cups?)\.?\s+/i;
+const EXTRA_AMOUNT = /^(?:plus|minus)\s+[\d½¼¾⅓⅔./\s]+(?:tsp|tbsp|teaspoons?|tablespoons?|cups?)\.?\s+/i;
 const TRAILING_PREP =
   /(?:\s+(?:and\s+|or\s+)?(?:finely\s+|roughly\s+|thinly\s+|coarsely\s+)?(?:chopped|diced|sliced|minced|grated|crushed|peeled|halved|quartered|shredded|beaten|melted|softened|drained|rinsed|trimmed|cored|seeded|deseeded|pitted|stoned|skinned|torn|cubed|crumbled|julienned|zested|juiced))+$/i;
 /** Preparation or a size between the describing words and the thing: 'ripe peeled pears', 'whole 2-pound chickens'. */
@@ -32,7 +32,7 @@ const SIZE = '(?:fat|thin|large|small|medium|big|thick)(?:[\\s-]sized?)?';
 const SIZE_CHOICE = new RegExp(`^(?:${SIZE}\\s+)?(?:or|to)\\s+(?:[\\d½¼¾]+\\s+)?${SIZE}\\s+`, 'i');
 /** After the name, what is done with it: 'torn into strips', 'mixed with 1 tbsp sugar'. */
 const DONE_AFTER =
-  /\s+(?:(?:peeled|trimmed|seeded|cored|halved)\s+and\s+)?(?:cut|torn|divided|broken|mixed|dissolved|tied|sliced|diced|chopped)\s+(?:into|in|with|together)\b.*$/i;
+  /\s+(?:(?:peeled|trimmed|seeded|cored|halved)\s+and\s+)?(?:cut|torn|divided|broken|mixed|dissolved|tied|sliced|diced|chopped|beaten|whisked)\s+(?:into|in|with|together)\b.*$|\s+in\s+[\d½¼¾/.-]+[\s-]*(?:inch|in|cm)\b.*$/i;
 /** '¼ tsp sea salt 1 mL': Canadian books give the metric measure after the name. */
 const METRIC_AFTER = /\s+[\d./½¼¾]+\s*(?:ml|l|g|grams?|kg)\.?$/i;
 /** A purpose after the name: 'oats to sprinkle over', 'oil for frying'. */
@@ -43,7 +43,7 @@ const LEADING_PREP_LIST =
   /^(?:(?:washed|hulled|peeled|cored|seeded|deseeded|pitted|trimmed|rinsed|drained|chopped|sliced|diced|halved|cleaned|scrubbed|shelled|stemmed|cubed|cooked)\s*,\s*(?:and\s+)?)+(?:(?:washed|hulled|peeled|cored|seeded|deseeded|pitted|trimmed|rinsed|drained|chopped|sliced|diced|halved|cleaned|scrubbed|shelled|stemmed|cubed|cooked)\s+(?:and\s+)?)?/i;
 /** '3- to 3 1/2-pound', '2-to-3-pound', '1-inch': a size written before the name. */
 const SIZE_RANGE =
-  /^[\d½¼¾⅓⅔./\s]+-?\s*(?:(?:to|-|–)[\s-]*[\d½¼¾⅓⅔./\s]+-?\s*)?(?:pounds?|ounces?|lbs?|oz|inch(?:es)?|in|cm)\.?\s+(?=\S)/i;
+  /^[\d½¼¾⅓⅔./\s]+-?\s*(?:(?:to|-|–)[\s-]*[\d½¼¾⅓⅔./\s]+-?\s*)?(?:pounds?|ounces?|lbs?|oz|inch(?:es)?|in|cm)\.?(?:[\s-](?:wide|thick|long))?\s+(?=\S)/i;
 /** Words a comma may follow inside a name: 'boneless, skinless chicken thighs'. */
 const LIST_ADJECTIVE =
   /^(boneless|unbleached|all-purpose|roasted|ready-to-eat|skinless|soft|ripe|fresh|dried|peeled|raw|unsalted|salted|organic|free-range|hot|sweet|small|large|medium|whole|firm|strong|natural|smooth|crunchy|lean|thick|thin|cold|warm|mild|dry|plain|good|good-quality|extra-virgin|tender|juicy|crisp|young|mature|heavy|light|chunky|fine|coarse|creamy|aged|sharp|spicy|industrial|skin-on|skin-off|bone-in|thick-cut|center-cut|centre-cut|day-old|low-sodium|reduced-sodium|unsweetened|sweetened|full-fat|low-fat|fat-free|extra-firm|silken|seedless|pitted)$/i;
@@ -74,9 +74,10 @@ export function splitName(description: string, inContainer = false): { name: str
     notes.push(purpose.trim());
     return '';
   });
-  // 'coarse sugar like Demerara or turbinado', 'red pepper such as Aleppo, or paprika': examples
-  // of the thing, up to the next comma, are a note (after a comma they are the tail's business).
-  text = text.replace(/(?<!,)\s+(?:such as|like)\s+[^,;]*/i, (examples) => {
+  // 'coarse sugar like Demerara or turbinado', 'greens like romaine, escarole or frisee', 'red
+  // pepper such as Aleppo or Maras, or paprika': examples of the thing are a note, up to a last
+  // ', or' alternative (after a comma they are the tail's business).
+  text = text.replace(/(?<!,)\s+(?:such as|like)\s+(?:(?!,\s*or\s)[^;])*/i, (examples) => {
     notes.push(examples.trim());
     return '';
   });
@@ -102,7 +103,7 @@ export function splitName(description: string, inContainer = false): { name: str
   });
   // '1 fat or 2 thin scallions', 'medium to large onions', '2 large or 3 medium grapefruit': sizes.
   text = text.replace(SIZE_CHOICE, '');
-  const comma = text.search(/,|;| - | – /);
+  const comma = text.search(/,|;| - | – | -- /);
   if (comma >= 0) {
     const tail = text
       .slice(comma + 1)
@@ -124,7 +125,7 @@ export function splitName(description: string, inContainer = false): { name: str
   );
   // 'or 2 tsp dried' after the name is an alternative, not part of it.
   const alternative = /\s+or\s+.*$/i.exec(text);
-  if (alternative && /[\d½¼¾⅓⅔⅛]/.test(alternative[0])) {
+  if (alternative && /[\d½¼¾⅓⅔⅛]|\bhalf\b/i.test(alternative[0])) {
     notes.push(alternative[0].trim());
     text = text.slice(0, alternative.index);
   }

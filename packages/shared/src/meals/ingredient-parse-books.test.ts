@@ -172,3 +172,32 @@ describe('what a line is for before a colon: an ingredient, not a heading', () =
     expect(parseIngredientLine('For the sauce:').heading).toBe(true);
   });
 });
+
+describe('British counts, halves and ranges with the imperial after a slash', () => {
+  check([
+    ['2 75g/2¾oz beef fillet medallions', 150, 'g', 'beef fillet medallions'],
+    ['2 400g cans chickpeas, drained', 800, 'g', 'chickpeas'],
+    ['about 250-300ml/9-10fl oz warm water', 300, 'ml', 'warm water'],
+    ['50-60g/2-2½oz soft brown sugar', 60, 'g', 'soft brown sugar'],
+    ['2 tsps/10g cornflour', 2, 'tsp', 'cornflour'],
+    ['half lemon, juice only', 0.5, 'each', 'lemon'],
+    ['half tsp bicarbonate of soda', 0.5, 'tsp', 'bicarbonate of soda'],
+    ['Rind of one-half lemon, grated', 0.5, 'each', 'lemon'],
+  ]);
+});
+
+describe('newspaper lines: examples, temperatures of a recipe, what is done after the name', () => {
+  check([
+    ['6 cups mixed salad greens like romaine, escarole, endive or frisee', 6, 'cup', 'mixed salad greens'],
+    ['1/2 cup crushed tomatoes', 0.5, 'cup', 'crushed tomatoes'],
+    ['3 1/2 cups torn baguette in 1/2-inch pieces', 3.5, 'cup', 'baguette'],
+    ['3 cups minus 2 tablespoons all-purpose flour', 3, 'cup', 'all-purpose flour'],
+    ['10 ounces spinach -- stems removed -- washed', 283.5, 'g', 'spinach'],
+    ['Salt and white pepper as desired', null, null, 'salt and white pepper'],
+    ['1 egg beaten with 2 tablespoons of water, for egg wash', 1, 'each', 'egg'],
+    ['2 tablespoons chopped fresh tarragon or half the amount dried', 2, 'tbsp', 'fresh tarragon'],
+    ['8 (golf ball-size) golden beets', 8, 'each', 'golden beets'],
+    ['3 medium-large eggplants, cut crosswise', 3, 'each', 'eggplants'],
+    ['1 pound 1/4-inch wide fresh egg noodles', 453.6, 'g', 'fresh egg noodles'],
+  ]);
+});

@@ -35,8 +35,9 @@ const extraUnits: UnitOfMeasureDefinitions = {
   tablespoon: {
     short: 'tbsp',
     plural: 'tablespoons',
-    alternates: ['Tbs', 'tbs', 'Tbsp', 'T', 'tblsp', 'Tb', 'Tbl'],
+    alternates: ['Tbs', 'tbs', 'Tbsp', 'T', 'tblsp', 'Tb', 'Tbl', 'tbsps', 'Tbsps'],
   },
+  teaspoon: { short: 'tsp', plural: 'teaspoons', alternates: ['tsps', 'tspn', 'tspns'] },
   tin: { short: 'tin', plural: 'tins', alternates: [] },
   punnet: { short: 'punnet', plural: 'punnets', alternates: [] },
   packet: { short: 'pkt', plural: 'packets', alternates: ['pkts', 'packs'] },
@@ -238,13 +239,13 @@ const shortenNumberRuns = (text: string) => text.replace(NUMBER_RUN, (run) => ru
  * sites write the metric amount and then the imperial one after a slash. The metric one is kept.
  */
 const IMPERIAL_AFTER_SLASH =
-  /(\d\s*(?:g|kg|ml|l|grams?|millilitres?|milliliters?|litres?|liters?|cm|mm))\s*\/\s*(?:\/?\s*[\d½¼¾⅓⅔⅛⅜⅝⅞.]+(?:\s+[½¼¾⅓⅔⅛⅜⅝⅞])?\s*(?:fl\.?\s*oz|oz|ounces?|lbs?|pounds?|pints?|pt|in|inch(?:es)?|cups?|tbsp|tsp|tablespoons?|teaspoons?|qt)\b\.?\s*)+/gi;
+  /(\d\s*(?:g|kg|ml|l|grams?|millilitres?|milliliters?|litres?|liters?|cm|mm))\s*\/\s*(?:\/?\s*[\d½¼¾⅓⅔⅛⅜⅝⅞.]+(?:\s+[½¼¾⅓⅔⅛⅜⅝⅞])?(?:\s*[-–]\s*[\d½¼¾⅓⅔⅛⅜⅝⅞.]+)?\s*(?:fl\.?\s*oz|oz|ounces?|lbs?|pounds?|pints?|pt|in|inch(?:es)?|cups?|tbsp|tsp|tablespoons?|teaspoons?|qt)\b\.?\s*)+/gi;
 /**
  * '2 cups/480 milliliters milk', '1 pound/450 grams spaghetti': American magazines write their
  * measure and then the metric one after a slash; the first is kept, as a reader reads it.
  */
 const METRIC_AFTER_SLASH =
-  /\b(cups?|tablespoons?|teaspoons?|tbsp|tsp|pounds?|lbs?|ounces?|oz|pints?|quarts?|sticks?)\s*\/\s*[\d.,½¼¾⅓⅔]+\s*(?:grams?|g|kilograms?|kg|millilitres?|milliliters?|ml|litres?|liters?|l)\b\.?/gi;
+  /\b(cups?|tablespoons?|teaspoons?|tbsps?|tsps?|pounds?|lbs?|ounces?|oz|pints?|quarts?|sticks?)\s*\/\s*[\d.,½¼¾⅓⅔]+\s*(?:grams?|g|kilograms?|kg|millilitres?|milliliters?|ml|litres?|liters?|l)\b\.?/gi;
 /** '200g (7oz) flour': the imperial amount in brackets after a metric one. */
 const IMPERIAL_IN_BRACKETS =
   /(\d\s*(?:g|kg|ml|l|litres?|liters?))\s*\(\s*[\d½¼¾⅓⅔⅛⅜⅝⅞.\s]+(?:fl\.?\s*oz|oz|lbs?|pints?|pt|cups?)\.?\s*\)/gi;
