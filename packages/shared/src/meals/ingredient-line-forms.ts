@@ -102,6 +102,14 @@ const inchSize = (line: string) =>
     /[½¼¾⅓⅔⅛/"”]/.test(whole) ? `${numberOf(count)} (${size}-inch) ` : whole,
   );
 
-/** The line in forms the number reader reads right. */
+/** '3-inch knob ginger': a size with no count before it is an aside, not an amount. */
+const LEADING_SIZE = new RegExp(
+  `^(\\d+(?:\\.\\d+)?|${FRACTION})\\s*-?\\s*(?:inch(?:es)?|in\\.?|cm|")[\\s-]+(?=\\p{L})`,
+  'iu',
+);
+
+/** The line in forms the number reader reads right ('1 1⁄2' with a fraction slash is '1 1/2'). */
 export const americanForms = (line: string) =>
-  inchSize(countOfWeight(amountAfterName(line.replace(HALF_A, '0.5 ')))).replace(COUNT_OF_METRIC, '$1 x ');
+  inchSize(countOfWeight(amountAfterName(line.replace(/(\d)\s*⁄\s*(\d)/g, '$1/$2').replace(HALF_A, '0.5 '))))
+    .replace(COUNT_OF_METRIC, '$1 x ')
+    .replace(LEADING_SIZE, (_, size: string) => `(${size}-inch) `);

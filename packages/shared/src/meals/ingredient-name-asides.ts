@@ -5,7 +5,7 @@
 
 /** Words that make a bracket an aside (a note), not another name for the thing. */
 const ASIDE_WORDS =
-  /\b(?:optional|use|size|sized|below|above|page|including|approximately|roughly|generous|scant|total|needed|divided|see|note|notes|tip|about|approx|such|recipe|follows|from|for|to|with|without|not|room|temperature|large|medium|small|packed|plus|more|each|if|preferably|any|or less|homemade|store-bought|or|weight|available|online|paste)\b/i;
+  /\b(?:optional|no|use|size|sized|below|above|page|including|approximately|roughly|generous|scant|total|needed|divided|see|note|notes|tip|about|approx|such|recipe|follows|from|for|to|with|without|not|room|temperature|large|medium|small|packed|plus|more|each|if|preferably|any|or less|homemade|store-bought|or|weight|available|online|paste)\b/i;
 /** A preparation: every word a past participle or a manner word ('finely chopped', 'melted'). */
 const PREPARATION =
   /^(?:(?:\w+ed|or|and|finely|thinly|roughly|coarsely|lightly|very|well|cut|torn|ground|into|pieces?|chunks?|rings?|cubes?|strips?|thick|thin|half|halves)\s*)+$/i;
@@ -17,7 +17,12 @@ const PREPARATION =
 /** '(or vodka)', '(or honey)': another thing that will do, named in brackets; kept in the name. */
 export function isNamedAlternative(inner: string): boolean {
   const other = /^or\s+(.+)$/i.exec(inner.trim())?.[1];
-  return other !== undefined && isAnotherName(other) && other.split(/\s+/).length <= 2;
+  // '(or regular)', '(or other)': another kind of the same, said by a describing word; a note.
+  const describing =
+    /^(?:regular|other|similar|equivalent|fresh|frozen|dried|whole|homemade|store-bought|both)$/i;
+  return (
+    other !== undefined && isAnotherName(other) && other.split(/\s+/).length <= 2 && !describing.test(other)
+  );
 }
 
 export function isAnotherName(inner: string): boolean {

@@ -13,7 +13,7 @@ const TO_TASTE_WORDS = /\b(to taste|to serve|as needed|as desired|\(optional\)|o
 // Words that pick another product stay in the name (dried, ground, smoked, fresh, frozen, ripe,
 // boneless, cooked: issue 43); only how to prepare it, and sizes, go to the note.
 const PREP =
-  /^(freshly ground|freshly milled|freshly cracked|medium sized|medium size|sized|finely|roughly|thinly|coarsely|freshly|lightly|well|very|chopped|diced|sliced|grated|minced|crushed(?! (?:tomatoes|red pepper|pineapple|chillies|chilies))|peeled|trimmed|halved|quartered|shredded|beaten|melted|softened|large|medium|small|lg|md|sm|big|medium-size|medium-sized|extra large|extra-large|thick|plump|fat|packed|firmly packed|loosely packed|gently packed|lightly packed|tightly packed|heaped|heaping|level|rounded|generous|about|approx\.?|approximately|plus|few|additional|washed|hulled|heated|cleaned|squeezed|freshly squeezed|shelled|boned|iced|roasted or poached|poached|fully|hot cooked|cooked|seeded|deseeded|cored|cubed|chilled|sifted|snipped|slivered|drained|rinsed|crumbled|mashed|scrubbed|stemmed|julienned|defrosted|torn|medium-large|medium-small|hard-boiled|hard boiled|hard-cooked|soft-boiled|thickly|cracked|strained|shaved|toasted(?! sesame)|jumbo|size|bite-size|bite-sized)\s+/i;
+  /^(freshly ground|freshly milled|freshly cracked|medium sized|medium size|sized|finely|roughly|thinly|coarsely|freshly|lightly|well|very|chopped|diced|sliced|grated|minced|crushed(?! (?:tomatoes|red pepper|pineapple|chillies|chilies))|peeled|trimmed|halved|quartered|shredded|beaten|melted|softened|large|medium|small|lg|md|sm|big|medium-size|medium-sized|extra large|extra-large|thick|plump|fat|packed|firmly packed|loosely packed|gently packed|lightly packed|tightly packed|heaped|heaping|level|rounded|generous|about|approx\.?|approximately|plus|few|additional|washed|hulled|heated|cleaned|squeezed|freshly squeezed|shelled|boned|iced|roasted or poached|poached|fully|hot cooked|cooked|seeded|deseeded|cored|cubed|chilled|sifted|snipped|slivered|drained|rinsed|crumbled|mashed|scrubbed|stemmed|julienned|defrosted|torn|steamed|skinned|medium-large|medium-small|hard-boiled|hard boiled|hard-cooked|soft-boiled|thickly|cracked|strained|shaved|toasted(?! sesame)|jumbo|size|bite-size|bite-sized)\s+/i;
 
 /**
  * Measures and containers left at the front of the name ('bunch coriander', 'small handful of
@@ -22,7 +22,8 @@ const PREP =
 const LEFT_MEASURE =
   /^(?:(?:a|an|one|few|small|large|big|good|generous|md|lg|sm|medium|thin|thick)\s+)*(?:\d+(?:\.\d+)?[\s-]*(?:inch|in|cm)(?:-long|-thick|-wide)?\.?[\s-]+)?(?:[a-z]+-size[d]?\s+)?(?:bunch(?:es)?|strips?|wheels?|balls?|pairs?|teacups?|grates?|handfuls?|heads?|pinch(?:es)?|drops?|dollops?|sprigs?|knobs?|splash(?:es)?|thumb-size piece|thumb-sized piece|pieces?|sheets?|envelopes?|batch(?:es)?|gratings?|quarter-sized slices?|stalks?|ribs?|stems?|spears?|sticks?|cloves?|ears?|slices?|rashers?|tsp|tbsp|teaspoons?|tablespoons?|cups?)\s+(?:of\s+)?(?=\S)/i;
 /** '1 tbsp plus 1 tsp sugar': the extra amount before the name, a note. */
-const EXTRA_AMOUNT = /^(?:plus|minus)\s+[\d½¼¾⅓⅔./\s]+(?:tsp|tbsp|teaspoons?|tablespoons?|cups?)\.?\s+/i;
+const EXTRA_AMOUNT =
+  /^(?:plus|minus)\s+[\d½¼¾⅓⅔./\s]+(?:tsp|tbsp|teaspoons?|tablespoons?|cups?|oz|ounces?|lbs?|pounds?|g|ml)\.?\s+/i;
 const TRAILING_PREP =
   /(?:\s+(?:and\s+|or\s+)?(?:finely\s+|roughly\s+|thinly\s+|coarsely\s+)?(?:chopped|diced|sliced|minced|grated|crushed|peeled|halved|quartered|shredded|beaten|melted|softened|drained|rinsed|trimmed|cored|seeded|deseeded|pitted|stoned|skinned|torn|cubed|crumbled|julienned|zested|juiced))+$/i;
 /** Preparation or a size between the describing words and the thing: 'ripe peeled pears', 'whole 2-pound chickens'. */
@@ -37,7 +38,7 @@ const DONE_AFTER =
 const METRIC_AFTER = /\s+[\d./½¼¾]+\s*(?:ml|l|g|grams?|kg)\.?$/i;
 /** A purpose after the name: 'oats to sprinkle over', 'oil for frying'. */
 const PURPOSE =
-  /\s+(?:(?:to|for)\s+(?:sprinkle|serve|serving|garnish|dust|dusting|brush|brushing|grease|greasing|fry|frying|drizzle|drizzling|decorate|decorating|coat|coating|finish|top|topping|cover)\b|for\s+[\w\u00C0-\u024F-]+ing(?![\w\u00C0-\u024F])|per\s+(?:person|serving|guest)\b|as\s+(?:a\s+)?garnish\b|at room temperature\b|for\s+(?:the\s+)?(?:pans?|tins?|dish(?:es)?|bowls?|moulds?|molds?|ramekins?|glass(?:es)?|rims?|work surface)\b|weighing\b).*$/i;
+  /\s+(?:(?:to|for)\s+(?:sprinkle|serve|serving|garnish|dust|dusting|brush|brushing|grease|greasing|fry|frying|drizzle|drizzling|decorate|decorating|coat|coating|finish|top|topping|cover)\b|for\s+[\w\u00C0-\u024F-]+ing(?![\w\u00C0-\u024F])|per\s+(?:person|serving|guest)\b|as\s+(?:a\s+)?garnish\b|for\s+(?:the|your)\s+\S|at room temperature\b|for\s+(?:the\s+)?(?:pans?|tins?|dish(?:es)?|bowls?|moulds?|molds?|ramekins?|glass(?:es)?|rims?|work surface)\b|weighing\b).*$/i;
 /** Preparation listed before the name with commas: 'washed, hulled, and dried strawberries'. */
 const LEADING_PREP_LIST =
   /^(?:(?:washed|hulled|peeled|cored|seeded|deseeded|pitted|trimmed|rinsed|drained|chopped|sliced|diced|halved|cleaned|scrubbed|shelled|stemmed|cubed|cooked)\s*,\s*(?:and\s+)?)+(?:(?:washed|hulled|peeled|cored|seeded|deseeded|pitted|trimmed|rinsed|drained|chopped|sliced|diced|halved|cleaned|scrubbed|shelled|stemmed|cubed|cooked)\s+(?:and\s+)?)?/i;
@@ -180,7 +181,12 @@ export function splitName(description: string, inContainer = false): { name: str
     notes.push(extra.trim());
     return '';
   });
-  for (const after of [DONE_AFTER, METRIC_AFTER, /\s+or\s+(?:more|less|so)$/i, /^or\s+(?:more|less)\s+/i]) {
+  for (const after of [
+    DONE_AFTER,
+    METRIC_AFTER,
+    /\s+or\s+(?:more|less|so|enough)$/i,
+    /^or\s+(?:more|less)\s+/i,
+  ]) {
     text = text.replace(after, (words) => {
       notes.push(words.trim());
       return '';

@@ -201,3 +201,20 @@ describe('newspaper lines: examples, temperatures of a recipe, what is done afte
     ['1 pound 1/4-inch wide fresh egg noodles', 453.6, 'g', 'fresh egg noodles'],
   ]);
 });
+
+describe('magazine lines: counts in words, fraction slashes, sizes with no count', () => {
+  check([
+    ['Zest of two lemons', 2, 'each', 'lemons'],
+    ['The zest of a lemon, unwaxed', null, null, 'lemon'],
+    ['2 tsp ground black pepper, plus 1⁄2 tablespoon', 2, 'tsp', 'black pepper'],
+    ['1 1⁄2 cups whole milk', 1.5, 'cup', 'whole milk'],
+    ['3-inch knob ginger, peeled', null, null, 'ginger'],
+    ['2 lb plus 2 oz leeks, trimmed', 907.2, 'g', 'leeks'],
+    ['1 ½ tsp rose harissa (or regular)', 1.5, 'tsp', 'rose harissa'],
+    ['½ c orange juice (no pulp)', 0.5, 'cup', 'orange juice'],
+    ['Cooking spray or oil for the waffle iron', null, null, 'cooking spray or oil'],
+    ['3 tbsp vegetable oil, or enough to coat the pan', 3, 'tbsp', 'vegetable oil'],
+    ['Steamed jasmine rice, to serve', null, null, 'jasmine rice'],
+    ['3 lb skinned and cleaned striped bass fillets', 1360.8, 'g', 'striped bass fillets'],
+  ]);
+});

@@ -202,7 +202,7 @@ function result(
 // 'Juice of 1 lemon', 'Zest and juice of 2 limes', 'Rind from ½ pound salt pork': the whole is
 // what to buy. British sites leave out the 'of': 'zest and juice 1 lemon', 'juice ½ lime'.
 const PART_OF =
-  /^((?:(?:finely |freshly )?grated )?(?:juice|zest|rind|peel)(?: and (?:juice|zest|rind|peel))?)(?: of | from | (?=[\d½¼¾⅓⅔]))(.+)$/i;
+  /^(?:the\s+)?((?:(?:finely |freshly )?grated )?(?:juice|zest|rind|peel)(?: and (?:juice|zest|rind|peel))?)(?: of | from | (?=[\d½¼¾⅓⅔]))(.+)$/i;
 /** '2 heaped tbsp', '1 level tsp', '1 scant cup': the spoon's fill, not a unit of its own. */
 const SPOON_FILL =
   /^([\d½¼¾⅓⅔./\s-]+?)\s*(?:heaped|heaping|level|rounded|scant|generous|good)\s+(?=(?:tsp|tbsp|teaspoons?|tablespoons?|cups?|dessertspoons?)\b)/i;
@@ -260,9 +260,8 @@ const FLUID_OUNCE_PACK =
   /(^|\(\s*|\d\s+)(\d+(?:\.\d+)?|\.\d+)[\s-]*(?:fl\.?\s*oz|fluid\s+ounces?)\.?(?=\s*\)|\s+(?:cans?|tins?|cartons?|bottles?|jars?)\b)/gi;
 /** '4-pound brisket', '2-ounce piece': an imperial amount joined to its number. */
 const HYPHENED_IMPERIAL = /^([\d½¼¾⅓⅔.\s]+)-(pound|ounce|lb|oz)s?\b/i;
-/** 'One 28-ounce can', 'Two cans': American books write small counts as words. */
-const NUMBER_WORD =
-  /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?=\d|[½¼¾]|(?:cans?|tins?|jars?|packages?|packets?|bags?|boxes|box|bottles?|cartons?|containers?|blocks?|sticks?|sheets?|heads?|bunch(?:es)?|pounds?|ounces?|cups?|large|medium|small)\b)/i;
+/** 'One 28-ounce can', 'Two cans', 'two lemons': American books write small counts as words. */
+const NUMBER_WORD = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?=[\d½¼¾\p{L}])/iu;
 /** '1 (15-ounce) can', '2 15-oz cans': a can's size in ounces, as grams ('1 (425g) can'). */
 const OUNCE_PACK =
   /(^|\(\s*|\d\s+)(\d+(?:\.\d+)?[½¼¾]?|\.\d+|[½¼¾⅓⅔⅛])[\s-]*(?:ounces?|oz)\.?(?=\s*\)|\s+(?:cans?|tins?|packages?|packets?|jars?|boxes|box|bags?|bottles?|cartons?|containers?|blocks?|tubs?|logs?|pieces?|squares?)\b)/gi;
