@@ -2,7 +2,7 @@
 // lines from recipe sites nobody here wrote, with their labels mapped to what Kete answers, scored
 // the way a reader of the recipe would: quantity, unit, name (token F1) and all three right.
 // The mapping of labels is in bench-data/ingredient-lines/README.md.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { amountOf, type ParsedIngredient, type RecipeUnit } from '@kete/shared';
 
 export interface CorpusLine {
@@ -14,12 +14,18 @@ export interface CorpusLine {
   unit: string;
 }
 
+/** The corpus's files: the public sources', and the Australian and New Zealand lines when present. */
+const CORPUS_FILES = ['lines.jsonl', 'anz/lines.jsonl'].map(
+  (name) => new URL(`../../bench-data/ingredient-lines/${name}`, import.meta.url),
+);
+
 export function readCorpus(): CorpusLine[] {
-  const file = new URL('../../bench-data/ingredient-lines/lines.jsonl', import.meta.url);
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((text) => JSON.parse(text) as CorpusLine);
+  return CORPUS_FILES.filter((file) => existsSync(file)).flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((text) => JSON.parse(text) as CorpusLine),
+  );
 }
 
 /** '1#1$4' is 1¼, '#1$2' is ½, '3-4' is 4 (Kete buys a range's top), '0.25' is ¼. */
@@ -51,6 +57,7 @@ export function labelNumber(text: string): number | null {
 const labelUnits: Record<string, { unit: RecipeUnit | 'toTaste' | 'size'; factor: number }> = {
   g: { unit: 'g', factor: 1 },
   gram: { unit: 'g', factor: 1 },
+  gm: { unit: 'g', factor: 1 },
   kg: { unit: 'kg', factor: 1 },
   kilogram: { unit: 'kg', factor: 1 },
   ml: { unit: 'ml', factor: 1 },

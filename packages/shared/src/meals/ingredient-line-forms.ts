@@ -102,6 +102,8 @@ const inchSize = (line: string) =>
     /[½¼¾⅓⅔⅛/"”]/.test(whole) ? `${numberOf(count)} (${size}-inch) ` : whole,
   );
 
+/** '400-gram tin', '1-kg bag': a metric amount joined to its number. */
+const HYPHENED_METRIC = /^(\d+(?:\.\d+)?)-(grams?|g|kilograms?|kg|ml|millilitres?|litres?)\b/i;
 /** '3-inch knob ginger': a size with no count before it is an aside, not an amount. */
 const LEADING_SIZE = new RegExp(
   `^(\\d+(?:\\.\\d+)?|${FRACTION})\\s*-?\\s*(?:inch(?:es)?|in\\.?|cm|")[\\s-]+(?=\\p{L})`,
@@ -112,4 +114,5 @@ const LEADING_SIZE = new RegExp(
 export const americanForms = (line: string) =>
   inchSize(countOfWeight(amountAfterName(line.replace(/(\d)\s*⁄\s*(\d)/g, '$1/$2').replace(HALF_A, '0.5 '))))
     .replace(COUNT_OF_METRIC, '$1 x ')
+    .replace(HYPHENED_METRIC, '$1 $2')
     .replace(LEADING_SIZE, (_, size: string) => `(${size}-inch) `);

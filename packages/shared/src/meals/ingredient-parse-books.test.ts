@@ -218,3 +218,13 @@ describe('magazine lines: counts in words, fraction slashes, sizes with no count
     ['3 lb skinned and cleaned striped bass fillets', 1360.8, 'g', 'striped bass fillets'],
   ]);
 });
+
+describe('Australian and New Zealand lines: grams spelt out, pots', () => {
+  check([
+    ['400-gram tin crushed tomatoes', 400, 'g', 'crushed tomatoes'],
+    ['80 gm (⅓ cup) mixed olives', 80, 'g', 'mixed olives'],
+    ['1 pot of kimchi', 1, 'each', 'kimchi'],
+    ['300g fruit of choice (see tip)', 300, 'g', 'fruit'],
+    ['25 gram butter, chopped', 25, 'g', 'butter'],
+  ]);
+});

@@ -38,6 +38,7 @@ const extraUnits: UnitOfMeasureDefinitions = {
     alternates: ['Tbs', 'tbs', 'Tbsp', 'T', 'tblsp', 'Tb', 'Tbl', 'tbsps', 'Tbsps'],
   },
   teaspoon: { short: 'tsp', plural: 'teaspoons', alternates: ['tsps', 'tspn', 'tspns'] },
+  gram: { short: 'g', plural: 'grams', alternates: ['gm', 'gms', 'gr', 'grm'] },
   tin: { short: 'tin', plural: 'tins', alternates: [] },
   punnet: { short: 'punnet', plural: 'punnets', alternates: [] },
   packet: { short: 'pkt', plural: 'packets', alternates: ['pkts', 'packs'] },
