@@ -5,7 +5,7 @@ import { isAnotherName, isNamedAlternative, listedAlternatives } from './ingredi
 
 // Containers named after a metric size: 'cans chopped tomatoes' -> 'chopped tomatoes'
 const CONTAINER =
-  /^(cans?|tins?|bags?|packets?|packages?|pkts?|jars?|bottles?|packs?|punnets?|blocks?|tubs?|pots?|pottles?|boxes|box|cartons?|containers?|baskets?|squares?|sleeves?|envelopes?|links?|sachets?)\b\s*(of\s+)?/i;
+  /^(cans?|tins?|bags?|packets?|packages?|pkts?|jars?|bottles?|packs?|punnets?|blocks?|tubs?|pots?(?=\s+of\b)|pottles?|boxes|box|cartons?|containers?|baskets?|squares?|sleeves?|envelopes?|links?|sachets?)\b\s*(of\s+)?/i;
 
 const TO_TASTE_WORDS = /\b(to taste|to serve|as needed|as desired|\(optional\)|optional)\b/gi;
 
