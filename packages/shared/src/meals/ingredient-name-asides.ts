@@ -17,9 +17,8 @@ const PREPARATION =
 /** '(or vodka)', '(or honey)': another thing that will do, named in brackets; kept in the name. */
 export function isNamedAlternative(inner: string): boolean {
   const other = /^or\s+(.+)$/i.exec(inner.trim())?.[1];
-  // '(or regular)', '(or other)': another kind of the same, said by a describing word; a note.
-  const describing =
-    /^(?:regular|other|similar|equivalent|fresh|frozen|dried|whole|homemade|store-bought|both)$/i;
+  // '(or regular)', '(or similar)': another kind of the same, said by a describing word; a note.
+  const describing = /^(?:regular|similar|equivalent|fresh|frozen|dried|whole|homemade|store-bought|both)$/i;
   return (
     other !== undefined && isAnotherName(other) && other.split(/\s+/).length <= 2 && !describing.test(other)
   );
@@ -33,7 +32,7 @@ export function isAnotherName(inner: string): boolean {
 
 /** A note after a comma, not a name: amounts, 'to taste', 'such as', 'divided'. */
 const NOTE_LIKE =
-  /[\d½¼¾⅓⅔⅛]|\b(?:to taste|as needed|as desired|more|such as|like|divided|optional|see|about|plus|if|preferably|for|at room|room temperature|reserved|each|any)\b/i;
+  /[\d½¼¾⅓⅔⅛]|\b(?:to taste|as needed|as desired|more|such as|like|divided|optional|see|about|plus|if|preferably|for|at room|room temperature|reserved|each|any|a combination|both)\b/i;
 
 /** Words of preparation anywhere in a part: 'cut into chunks and blanched' is no other food. */
 const PREPARED_ANYWHERE =

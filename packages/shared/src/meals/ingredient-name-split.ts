@@ -13,14 +13,14 @@ const TO_TASTE_WORDS = /\b(to taste|to serve|as needed|as desired|\(optional\)|o
 // Words that pick another product stay in the name (dried, ground, smoked, fresh, frozen, ripe,
 // boneless, cooked: issue 43); only how to prepare it, and sizes, go to the note.
 const PREP =
-  /^(freshly ground|freshly milled|freshly cracked|medium sized|medium size|sized|finely|roughly|thinly|coarsely|freshly|lightly|well|very|chopped|diced|sliced|grated|minced|crushed(?! (?:tomatoes|red pepper|pineapple|chillies|chilies))|peeled|trimmed|halved|quartered|shredded|beaten|melted|softened|large|medium|small|lg|md|sm|big|medium-size|medium-sized|extra large|extra-large|thick|plump|fat|packed|firmly packed|loosely packed|gently packed|lightly packed|tightly packed|heaped|heaping|level|rounded|generous|about|approx\.?|approximately|plus|few|additional|washed|hulled|heated|cleaned|squeezed|freshly squeezed|shelled|boned|iced|roasted or poached|poached|fully|hot cooked|cooked|seeded|deseeded|cored|cubed|chilled|sifted|snipped|slivered|drained|rinsed|crumbled|mashed|scrubbed|stemmed|julienned|defrosted|torn|steamed|skinned|medium-large|medium-small|hard-boiled|hard boiled|hard-cooked|soft-boiled|thickly|cracked|strained|shaved|toasted(?! sesame)|jumbo|size|bite-size|bite-sized)\s+/i;
+  /^(freshly ground|freshly milled|freshly cracked|medium sized|medium size|sized|finely|roughly|thinly|coarsely|freshly|lightly|well|very|chopped|diced|sliced|grated|minced|crushed(?! (?:tomatoes|red pepper|pineapple|chillies|chilies))|peeled|trimmed|halved|quartered|shredded|beaten|melted|softened|large|medium|small|lg|md|sm|big|medium-size|medium-sized|extra large|extra-large|thick|plump|fat|packed|firmly packed|loosely packed|gently packed|lightly packed|tightly packed|heaped|heaping|level|rounded|generous|about|approx\.?|approximately|plus|few|additional|washed|hulled|heated|cleaned|squeezed|freshly squeezed|shelled|boned|iced|roasted or poached|poached|fully|hot cooked|cooked|seeded|deseeded|cored|cubed|chilled|sifted|unsifted|snipped|slivered|drained|rinsed|crumbled|mashed|scrubbed|stemmed|julienned|defrosted|torn|steamed|skinned|medium-large|medium-small|hard-boiled|hard boiled|hard-cooked|soft-boiled|thickly|cracked|strained|shaved|toasted(?! sesame)|jumbo|size|bite-size|bite-sized)\s+/i;
 
 /**
  * Measures and containers left at the front of the name ('bunch coriander', 'small handful of
  * basil', 'heads of garlic', 'few drops of'): the thing is what follows.
  */
 const LEFT_MEASURE =
-  /^(?:(?:a|an|one|few|small|large|big|good|generous|md|lg|sm|medium|thin|thick)\s+)*(?:\d+(?:\.\d+)?[\s-]*(?:inch|in|cm)(?:-long|-thick|-wide)?\.?[\s-]+)?(?:[a-z]+-size[d]?\s+)?(?:bunch(?:es)?|strips?|wheels?|balls?|pairs?|teacups?|grates?|handfuls?|heads?|pinch(?:es)?|drops?|dollops?|sprigs?|knobs?|splash(?:es)?|thumb-size piece|thumb-sized piece|pieces?|sheets?|envelopes?|batch(?:es)?|gratings?|quarter-sized slices?|stalks?|ribs?|stems?|spears?|sticks?|cloves?|ears?|slices?|rashers?|tsp|tbsp|teaspoons?|tablespoons?|cups?)\s+(?:of\s+)?(?=\S)/i;
+  /^(?:(?:a|an|one|few|small|large|big|good|generous|md|lg|sm|medium|thin|thick)\s+)*(?:\d+(?:\.\d+)?[\s-]*(?:inch|in|cm)(?:-long|-thick|-wide)?\.?[\s-]+)?(?:[a-z]+-size[d]?\s+)?(?:bunch(?:es)?|strips?|wheels?|balls?|pairs?|teacups?|grates?|tubs?|pots?|handfuls?|heads?|pinch(?:es)?|drops?|dollops?|sprigs?|knobs?|splash(?:es)?|thumb-size piece|thumb-sized piece|pieces?|sheets?|envelopes?|batch(?:es)?|gratings?|quarter-sized slices?|stalks?|ribs?|stems?|spears?|sticks?|cloves?|ears?|slices?|rashers?|tsp|tbsp|teaspoons?|tablespoons?|cups?)\s+(?:of\s+)?(?=\S)/i;
 /** '1 tbsp plus 1 tsp sugar': the extra amount before the name, a note. */
 const EXTRA_AMOUNT =
   /^(?:plus|minus)\s+[\d½¼¾⅓⅔./\s]+(?:tsp|tbsp|teaspoons?|tablespoons?|cups?|oz|ounces?|lbs?|pounds?|g|ml)\.?\s+/i;
@@ -138,7 +138,11 @@ export function splitName(description: string, inContainer = false): { name: str
   const prep: string[] = [];
   let previous = '';
   // '1 tablespoon each minced parsley and chives': the amount is for each of them.
-  text = text.trim().replace(/^(?:of|each)\s+/i, '');
+  // '1 stick or more softened butter', 'The rest of the orange peel': not the thing's name.
+  text = text
+    .trim()
+    .replace(/^(?:of|each)\s+/i, '')
+    .replace(/^(?:or\s+(?:more|less)|the rest of(?: the)?)\s+/i, '');
   while (!canned && previous !== text) {
     previous = text;
     text = text.replace(LEFT_MEASURE, '');

@@ -228,3 +228,19 @@ describe('Australian and New Zealand lines: grams spelt out, pots', () => {
     ['25 gram butter, chopped', 25, 'g', 'butter'],
   ]);
 });
+
+describe('what is not the name before it, and lists that end in a choice', () => {
+  check([
+    ['1 stick (½ cup) or more softened butter', 1, 'each', 'butter'],
+    ['The rest of the blanched orange peel', null, null, 'blanched orange peel'],
+    ['A small tub of mascarpone', null, null, 'mascarpone'],
+    ['1½ cups (210 grams) unsifted all purpose flour', 1.5, 'cup', 'all purpose flour'],
+    [
+      '2 tablespoons finely diced red or yellow bell pepper, or a combination',
+      2,
+      'tbsp',
+      'red or yellow bell pepper',
+    ],
+    ['6 inner leaves Boston (or other) lettuce', 6, 'each', 'inner leaves boston or other lettuce'],
+  ]);
+});
