@@ -106,7 +106,7 @@ const inchSize = (line: string) =>
 const HYPHENED_METRIC = /^(\d+(?:\.\d+)?)-(grams?|g|kilograms?|kg|ml|millilitres?|litres?)\b/i;
 /** '3-inch knob ginger': a size with no count before it is an aside, not an amount. */
 const LEADING_SIZE = new RegExp(
-  `^(\\d+(?:\\.\\d+)?|${FRACTION})\\s*-?\\s*(?:inch(?:es)?|in\\.?|cm|")[\\s-]+(?=\\p{L})`,
+  `^(\\d+(?:\\.\\d+)?|${FRACTION})\\s*-?\\s*(?:inch(?:es)?|in\\.?|cm|")(?:\\/\\d+(?:\\.\\d+)?\\s*(?:cm|mm|in))?[\\s-]+(?=\\p{L})`,
   'iu',
 );
 

@@ -20,12 +20,12 @@ const PREP =
  * basil', 'heads of garlic', 'few drops of'): the thing is what follows.
  */
 const LEFT_MEASURE =
-  /^(?:(?:a|an|one|few|small|large|big|good|generous|md|lg|sm|medium|thin|thick)\s+)*(?:\d+(?:\.\d+)?[\s-]*(?:inch|in|cm)(?:-long|-thick|-wide)?\.?[\s-]+)?(?:[a-z]+-size[d]?\s+)?(?:bunch(?:es)?|strips?|wheels?|balls?|pairs?|teacups?|grates?|tubs?|pots?|handfuls?|heads?|pinch(?:es)?|drops?|dollops?|sprigs?|knobs?|splash(?:es)?|thumb-size piece|thumb-sized piece|pieces?|sheets?|envelopes?|batch(?:es)?|gratings?|quarter-sized slices?|stalks?|ribs?|stems?|spears?|sticks?|cloves?|ears?|slices?|rashers?|tsp|tbsp|teaspoons?|tablespoons?|cups?)\s+(?:of\s+)?(?=\S)/i;
+  /^(?:(?:a|an|one|few|couple(?: of)?|small|large|big|good|generous|md|lg|sm|medium|thin|thick)\s+)*(?:\d+(?:\.\d+)?[\s-]*(?:inch|in|cm)(?:-long|-thick|-wide)?\.?[\s-]+)?(?:[a-z]+-size[d]?\s+)?(?:bunch(?:es)?|strips?|wheels?|balls?|pairs?|teacups?|grates?|tubs?|pots?|glass(?:es)?|bulbs?|leaves(?!\s+from\b)|handfuls?|heads?|pinch(?:es)?|drops?|dollops?|sprigs?|knobs?|splash(?:es)?|thumb-size piece|thumb-sized piece|pieces?|sheets?|envelopes?|batch(?:es)?|gratings?|quarter-sized slices?|stalks?|ribs?|stems?|spears?|sticks?|cloves?|ears?|slices?|rashers?|tsp|tbsp|teaspoons?|tablespoons?|cups?)\s+(?:of\s+)?(?=\S)/i;
 /** '1 tbsp plus 1 tsp sugar': the extra amount before the name, a note. */
 const EXTRA_AMOUNT =
   /^(?:plus|minus)\s+[\d½¼¾⅓⅔./\s]+(?:tsp|tbsp|teaspoons?|tablespoons?|cups?|oz|ounces?|lbs?|pounds?|g|ml)\.?\s+/i;
 const TRAILING_PREP =
-  /(?:\s+(?:and\s+|or\s+)?(?:finely\s+|roughly\s+|thinly\s+|coarsely\s+)?(?:chopped|diced|sliced|minced|grated|crushed|peeled|halved|quartered|shredded|beaten|melted|softened|drained|rinsed|trimmed|cored|seeded|deseeded|pitted|stoned|skinned|torn|cubed|crumbled|julienned|zested|juiced))+$/i;
+  /(?:\s+(?:and\s+|or\s+)?(?:very\s+)?(?:finely\s+|roughly\s+|thinly\s+|coarsely\s+)?(?:chopped|diced|sliced|minced|grated|crushed|peeled|halved|quartered|shredded|beaten|melted|softened|drained|rinsed|trimmed|cored|seeded|deseeded|pitted|stoned|skinned|torn|cubed|crumbled|julienned|zested|juiced))+$/i;
 /** Preparation or a size between the describing words and the thing: 'ripe peeled pears', 'whole 2-pound chickens'. */
 const INNER_PREP =
   /(?<=\S)\s+(?:(?:finely|roughly|coarsely|thinly)\s+(?:chopped|diced|minced|grated|ground|sliced)|peeled|chopped|diced|minced|medium|large|small|\d+(?:\.\d+)?(?:\s*[-–]\s*\d+)?-(?:pound|ounce|lb|oz|inch)(?:-(?:long|thick|wide))?)(?=\s+\S)/gi;
@@ -41,13 +41,13 @@ const PURPOSE =
   /\s+(?:(?:to|for)\s+(?:sprinkle|serve|serving|garnish|dust|dusting|brush|brushing|grease|greasing|fry|frying|drizzle|drizzling|decorate|decorating|coat|coating|finish|top|topping|cover)\b|for\s+[\w\u00C0-\u024F-]+ing(?![\w\u00C0-\u024F])|per\s+(?:person|serving|guest)\b|as\s+(?:a\s+)?garnish\b|for\s+(?:the|your)\s+\S|at room temperature\b|for\s+(?:the\s+)?(?:pans?|tins?|dish(?:es)?|bowls?|moulds?|molds?|ramekins?|glass(?:es)?|rims?|work surface)\b|weighing\b).*$/i;
 /** Preparation listed before the name with commas: 'washed, hulled, and dried strawberries'. */
 const LEADING_PREP_LIST =
-  /^(?:(?:washed|hulled|peeled|cored|seeded|deseeded|pitted|trimmed|rinsed|drained|chopped|sliced|diced|halved|cleaned|scrubbed|shelled|stemmed|cubed|cooked)\s*,\s*(?:and\s+)?)+(?:(?:washed|hulled|peeled|cored|seeded|deseeded|pitted|trimmed|rinsed|drained|chopped|sliced|diced|halved|cleaned|scrubbed|shelled|stemmed|cubed|cooked)\s+(?:and\s+)?)?/i;
+  /^(?:(?:(?:finely|roughly|thinly|coarsely|lightly)\s+)?(?:washed|hulled|peeled|cored|seeded|deseeded|pitted|trimmed|rinsed|drained|chopped|sliced|diced|halved|cleaned|scrubbed|shelled|stemmed|cubed|cooked|flaked|deboned|[a-z]+-packed)\s*,\s*(?:and\s+)?)+(?:(?:washed|hulled|peeled|cored|seeded|deseeded|pitted|trimmed|rinsed|drained|chopped|sliced|diced|halved|cleaned|scrubbed|shelled|stemmed|cubed|cooked)\s+(?:and\s+)?)?/i;
 /** '3- to 3 1/2-pound', '2-to-3-pound', '1-inch': a size written before the name. */
 const SIZE_RANGE =
   /^[\d½¼¾⅓⅔./\s]+-?\s*(?:(?:to|-|–)[\s-]*[\d½¼¾⅓⅔./\s]+-?\s*)?(?:pounds?|ounces?|lbs?|oz|inch(?:es)?|in|cm)\.?(?:[\s-](?:wide|thick|long))?\s+(?=\S)/i;
 /** Words a comma may follow inside a name: 'boneless, skinless chicken thighs'. */
 const LIST_ADJECTIVE =
-  /^(boneless|unbleached|all-purpose|roasted|ready-to-eat|skinless|soft|ripe|fresh|dried|peeled|raw|unsalted|salted|organic|free-range|hot|sweet|small|large|medium|whole|firm|strong|natural|smooth|crunchy|lean|thick|thin|cold|warm|mild|dry|plain|good|good-quality|extra-virgin|tender|juicy|crisp|young|mature|heavy|light|chunky|fine|coarse|creamy|aged|sharp|spicy|industrial|skin-on|skin-off|bone-in|thick-cut|center-cut|centre-cut|day-old|low-sodium|reduced-sodium|unsweetened|sweetened|full-fat|low-fat|fat-free|extra-firm|silken|seedless|pitted)$/i;
+  /^(boneless|smoked|unbleached|all-purpose|roasted|ready-to-eat|skinless|soft|ripe|fresh|dried|peeled|raw|unsalted|salted|organic|free-range|hot|sweet|small|large|medium|whole|firm|strong|natural|smooth|crunchy|lean|thick|thin|cold|warm|mild|dry|plain|good|good-quality|extra-virgin|tender|juicy|crisp|young|mature|heavy|light|chunky|fine|coarse|creamy|aged|sharp|spicy|industrial|skin-on|skin-off|bone-in|thick-cut|center-cut|centre-cut|day-old|low-sodium|reduced-sodium|unsweetened|sweetened|full-fat|low-fat|fat-free|extra-firm|silken|seedless|pitted)$/i;
 
 /** 'finely chopped red onion, peeled (about 150g)' -> name 'red onion', note '…'. */
 export function splitName(description: string, inContainer = false): { name: string; note: string | null } {

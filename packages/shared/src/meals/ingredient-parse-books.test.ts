@@ -244,3 +244,21 @@ describe('what is not the name before it, and lists that end in a choice', () =>
     ['6 inner leaves Boston (or other) lettuce', 6, 'each', 'inner leaves boston or other lettuce'],
   ]);
 });
+
+describe('British lines: ranges on both sides of the slash, zest and juice, leaves and glasses', () => {
+  check([
+    ['1 x 5-7kg/11-15½lb suckling pig', 7, 'kg', 'suckling pig'],
+    ['350-450g/12oz-1lb cherry tomatoes', 450, 'g', 'cherry tomatoes'],
+    ['3in/8cm fresh ginger, peeled', null, null, 'fresh ginger'],
+    ['400g/14oz flaked, deboned hot-smoked salmon', 400, 'g', 'deboned hot-smoked salmon'],
+    ['½ lemon, zest and juice', 0.5, 'each', 'lemon'],
+    ['6 lemons, juice and zest', 6, 'each', 'lemons'],
+    ['4 leaves fresh mint, chopped', 4, 'each', 'fresh mint'],
+    ['couple sprigs fresh tarragon, chopped', null, null, 'fresh tarragon'],
+    ['1 free-range egg (fridge cold)', 1, 'each', 'free-range egg'],
+    ['4 x 200g/7oz salmon fillets (skin off)', 800, 'g', 'salmon fillets'],
+    ['½ glass white wine (about 75-100ml/2½-3½fl oz)', 0.5, 'each', 'white wine'],
+    ['1 large red pepper (around 200g/7oz) very finely chopped', 1, 'each', 'red pepper'],
+    ['9 sheets (3/4 ounce) leaf gelatin', 9, 'each', 'leaf gelatin'],
+  ]);
+});

@@ -139,7 +139,7 @@ const SIZE_UNITS = new Set(['large', 'medium', 'small']);
 const METRIC = '(g|gm|grams?|kg|kilograms?|ml|mls|millilitres?|l|litres?|liters?)';
 // '2 x 400 g cans chopped tomatoes', '2 × 400g tins', '1 x 2 kg bag flour'
 const TIMES = new RegExp(
-  `^(\\d+(?:\\.\\d+)?)\\s*[x×]\\s*(\\d+(?:\\.\\d+)?)\\s*${METRIC}\\b\\.?\\s*(.*)$`,
+  `^(\\d+(?:\\.\\d+)?)\\s*[x×]\\s*(?:\\d+(?:\\.\\d+)?\\s*[-–]\\s*)?(\\d+(?:\\.\\d+)?)\\s*${METRIC}\\b\\.?\\s*(.*)$`,
   'i',
 );
 // '1 (400g) can coconut cream', '2 (425 g) tins', '400g can chickpeas' is read by the library
@@ -240,7 +240,7 @@ const shortenNumberRuns = (text: string) => text.replace(NUMBER_RUN, (run) => ru
  * sites write the metric amount and then the imperial one after a slash. The metric one is kept.
  */
 const IMPERIAL_AFTER_SLASH =
-  /(\d\s*(?:g|kg|ml|l|grams?|millilitres?|milliliters?|litres?|liters?|cm|mm))\s*\/\s*(?:\/?\s*[\d½¼¾⅓⅔⅛⅜⅝⅞.]+(?:\s+[½¼¾⅓⅔⅛⅜⅝⅞])?(?:\s*[-–]\s*[\d½¼¾⅓⅔⅛⅜⅝⅞.]+)?\s*(?:fl\.?\s*oz|oz|ounces?|lbs?|pounds?|pints?|pt|in|inch(?:es)?|cups?|tbsp|tsp|tablespoons?|teaspoons?|qt)\b\.?\s*)+/gi;
+  /(\d\s*(?:g|kg|ml|l|grams?|millilitres?|milliliters?|litres?|liters?|cm|mm))\s*\/\s*(?:\/?\s*[-–]?\s*[\d½¼¾⅓⅔⅛⅜⅝⅞.]+(?:\s+[½¼¾⅓⅔⅛⅜⅝⅞])?(?:\s*[-–]\s*[\d½¼¾⅓⅔⅛⅜⅝⅞.]+)?\s*(?:fl\.?\s*oz|oz|ounces?|lbs?|pounds?|pints?|pt|in|inch(?:es)?|cups?|tbsp|tsp|tablespoons?|teaspoons?|qt)\b\.?\s*)+/gi;
 /**
  * '2 cups/480 milliliters milk', '1 pound/450 grams spaghetti': American magazines write their
  * measure and then the metric one after a slash; the first is kept, as a reader reads it.
