@@ -50,25 +50,28 @@ async function savedRecipe(db: TestDatabase['db'], lines: string[], parsed?: str
     .execute();
 }
 
+/** A recipe saved before `migration` with the old parse `before`, as parsed after migrating. */
+async function reparsed(migration: string, lines: string[], before: object[]) {
+  database = await migratedWithout([migration]);
+  await savedRecipe(database.db, lines, JSON.stringify(before));
+  await migrateToLatest(database);
+  const row = await database.db.selectFrom('recipes').select('parsed').executeTakeFirstOrThrow();
+  return JSON.parse(row.parsed ?? 'null') as {
+    quantity: number;
+    unit: string;
+    name: string;
+    perWhole?: number;
+  }[];
+}
+
 describe('migration 102-recipes-reparsed-counted-parts', () => {
   it('reads saved recipes again: 4 cloves of garlic are 4, not one bulb', async () => {
-    database = await migratedWithout(['102-recipes-reparsed-counted-parts']);
-    const before = [{ line: '4 cloves garlic, crushed', quantity: 1, unit: 'each', name: 'garlic' }];
-    await savedRecipe(
-      database.db,
+    const parsed = await reparsed(
+      '102-recipes-reparsed-counted-parts',
       ['4 cloves garlic, crushed', '2 slices white bread'],
-      JSON.stringify(before),
+      [{ line: '4 cloves garlic, crushed', quantity: 1, unit: 'each', name: 'garlic' }],
     );
-    await migrateToLatest(database);
-    const row = await database.db.selectFrom('recipes').select('parsed').executeTakeFirstOrThrow();
-    const parsed = JSON.parse(row.parsed ?? 'null');
-    expect(
-      parsed.map((line: { quantity: number; name: string; perWhole?: number }) => [
-        line.quantity,
-        line.name,
-        line.perWhole,
-      ]),
-    ).toEqual([
+    expect(parsed.map((line) => [line.quantity, line.name, line.perWhole])).toEqual([
       [4, 'garlic', 10],
       [2, 'white bread', 10],
     ]);
@@ -77,17 +80,12 @@ describe('migration 102-recipes-reparsed-counted-parts', () => {
 
 describe('migration 103-recipes-reparsed-american-books', () => {
   it('reads saved recipes again: two steaks of a stated weight are their whole weight', async () => {
-    database = await migratedWithout(['103-recipes-reparsed-american-books']);
-    const before = [{ line: 'Two 1¼-pound flank steaks', quantity: 2, unit: 'each', name: 'flank steaks' }];
-    await savedRecipe(
-      database.db,
+    const parsed = await reparsed(
+      '103-recipes-reparsed-american-books',
       ['Two 1¼-pound flank steaks', '1 lb (500 g) potatoes'],
-      JSON.stringify(before),
+      [{ line: 'Two 1¼-pound flank steaks', quantity: 2, unit: 'each', name: 'flank steaks' }],
     );
-    await migrateToLatest(database);
-    const row = await database.db.selectFrom('recipes').select('parsed').executeTakeFirstOrThrow();
-    const parsed = JSON.parse(row.parsed ?? 'null');
-    expect(parsed.map((line: { quantity: number; unit: string }) => [line.quantity, line.unit])).toEqual([
+    expect(parsed.map((line) => [line.quantity, line.unit])).toEqual([
       [1134, 'g'],
       [453.6, 'g'],
     ]);
