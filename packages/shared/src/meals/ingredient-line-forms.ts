@@ -106,7 +106,7 @@ const inchSize = (line: string) =>
 const HYPHENED_METRIC = /^(\d+(?:\.\d+)?)-(grams?|g|kilograms?|kg|ml|millilitres?|litres?)\b/i;
 /** '3-inch knob ginger': a size with no count before it is an aside, not an amount. */
 const LEADING_SIZE = new RegExp(
-  `^(\\d+(?:\\.\\d+)?|${FRACTION})\\s*-?\\s*(?:inch(?:es)?|in\\.?|cm|")(?:\\/\\d+(?:\\.\\d+)?\\s*(?:cm|mm|in))?[\\s-]+(?=\\p{L})`,
+  `^((?:\\d+(?:\\.\\d+)?|${FRACTION})\\s*-?\\s*(?:inch(?:es)?|in\\.?|cm|"))(?:\\/\\d+(?:\\.\\d+)?\\s*(?:cm|mm|in))?[\\s-]+(?=\\p{L})`,
   'iu',
 );
 
@@ -115,4 +115,4 @@ export const americanForms = (line: string) =>
   inchSize(countOfWeight(amountAfterName(line.replace(/(\d)\s*⁄\s*(\d)/g, '$1/$2').replace(HALF_A, '0.5 '))))
     .replace(COUNT_OF_METRIC, '$1 x ')
     .replace(HYPHENED_METRIC, '$1 $2')
-    .replace(LEADING_SIZE, (_, size: string) => `(${size}-inch) `);
+    .replace(LEADING_SIZE, (_, size: string) => `(${size}) `);
