@@ -5,7 +5,7 @@ import { isAnotherName, isNamedAlternative, listedAlternatives } from './ingredi
 
 // Containers named after a metric size: 'cans chopped tomatoes' -> 'chopped tomatoes'
 const CONTAINER =
-  /^(cans?|tins?|bags?|packets?|packages?|pkts?|jars?|bottles?|packs?|punnets?|blocks?|tubs?|pots?(?=\s+of\b)|pottles?|boxes|box|cartons?|containers?|baskets?|squares?|sleeves?|envelopes?|links?|sachets?)\b\s*(of\s+)?/i;
+  /^(cans?|tins?|bags?|packets?|packages?|pkts?|jars?|bottles?|packs?|punnets?|blocks?|tubs?|pots?(?=\s+of\b)|pottles?|boxes|box|cartons?|containers?|baskets?|squares?|sleeves?|envelopes?|links?|sachets?|fillets(?!\s+or\b)|jiggers?)\b\s*(of\s+)?(?:or\s+(?:cans?|bottles?|jars?|packages?|bags?)\s+)?/i;
 
 const TO_TASTE_WORDS = /\b(to taste|to serve|as needed|as desired|\(optional\)|optional)\b/gi;
 
@@ -13,14 +13,14 @@ const TO_TASTE_WORDS = /\b(to taste|to serve|as needed|as desired|\(optional\)|o
 // Words that pick another product stay in the name (dried, ground, smoked, fresh, frozen, ripe,
 // boneless, cooked: issue 43); only how to prepare it, and sizes, go to the note.
 const PREP =
-  /^(freshly ground|freshly milled|freshly cracked|medium sized|medium size|sized|finely|roughly|thinly|coarsely|freshly|lightly|well|very|chopped|diced|sliced|grated|minced|crushed(?! (?:tomatoes|red pepper|pineapple|chillies|chilies))|peeled|trimmed|halved|quartered|shredded|beaten|melted|softened|large|medium|small|lg|md|sm|big|medium-size|medium-sized|extra large|extra-large|thick|plump|fat|packed|firmly packed|loosely packed|gently packed|lightly packed|tightly packed|heaped|heaping|level|rounded|generous|about|approx\.?|approximately|plus|few|additional|washed|hulled|heated|cleaned|squeezed|freshly squeezed|shelled|boned|iced|roasted or poached|poached|fully|hot cooked|cooked|seeded|deseeded|cored|cubed|chilled|sifted|unsifted|snipped|slivered|drained|rinsed|crumbled|mashed|scrubbed|stemmed|julienned|defrosted|torn|steamed|skinned|medium-large|medium-small|hard-boiled|hard boiled|hard-cooked|soft-boiled|thickly|cracked|strained|shaved|toasted(?! sesame)|jumbo|size|bite-size|bite-sized)\s+/i;
+  /^(freshly ground|freshly milled|freshly cracked|medium sized|medium size|sized|finely|roughly|thinly|coarsely|freshly|lightly|well|very|chopped|diced|sliced|grated|minced|crushed(?! (?:tomatoes|red pepper|pineapple|chillies|chilies))|peeled|trimmed|halved|quartered|shredded|beaten|melted|softened|large|medium|small|lg|md|sm|big|medium-size|medium-sized|extra large|extra-large|thick|plump|fat(?![\s-]free)|packed|firmly packed|loosely packed|gently packed|lightly packed|tightly packed|heaped|heaping|level|rounded|generous|about|approx\.?|approximately|plus|few|additional|washed|hulled|heated|cleaned|squeezed|freshly squeezed|shelled|boned|iced|roasted or poached|poached|fully|hot cooked|cooked|seeded|deseeded|cored|cubed|chilled|sifted|unsifted|snipped|slivered|drained|rinsed|crumbled|mashed|scrubbed|stemmed|julienned|defrosted|torn|steamed|skinned|medium-large|medium-small|hard-boiled|hard boiled|hard-cooked|soft-boiled|thickly|cracked|strained|shaved|toasted(?! sesame)|jumbo|size|bite-size|bite-sized)\s+/i;
 
 /**
  * Measures and containers left at the front of the name ('bunch coriander', 'small handful of
  * basil', 'heads of garlic', 'few drops of'): the thing is what follows.
  */
 const LEFT_MEASURE =
-  /^(?:(?:a|an|one|few|couple(?: of)?|small|large|big|good|generous|md|lg|sm|medium|thin|thick)\s+)*(?:\d+(?:\.\d+)?[\s-]*(?:inch|in|cm)(?:-long|-thick|-wide)?\.?[\s-]+)?(?:[a-z]+-size[d]?\s+)?(?:bunch(?:es)?|strips?|wheels?|balls?|pairs?|teacups?|grates?|tubs?|pots?|glass(?:es)?|bulbs?|leaves(?!\s+from\b)|handfuls?|heads?|pinch(?:es)?|drops?|dollops?|sprigs?|knobs?|splash(?:es)?|thumb-size piece|thumb-sized piece|pieces?|sheets?|envelopes?|batch(?:es)?|gratings?|quarter-sized slices?|stalks?|ribs?|stems?|spears?|sticks?|cloves?|ears?|slices?|rashers?|tsp|tbsp|teaspoons?|tablespoons?|cups?)\s+(?:of\s+)?(?=\S)/i;
+  /^(?:(?:a|an|one|few|couple(?: of)?|small|large|big|good|generous|md|lg|sm|medium|thin|thick)\s+)*(?:\d+(?:\.\d+)?[\s-]*(?:inch|in|cm)(?:-long|-thick|-wide)?\.?[\s-]+)?(?:[a-z]+-size[d]?\s+)?(?:bunch(?:es)?|strips?|wheels?|balls?|pairs?|teacups?|grates?|scoops?|tubs?|pots?|glass(?:es)?|bulbs?|leaves(?!\s+from\b)|handfuls?|heads?|pinch(?:es)?|drops?|dollops?|sprigs?|knobs?|splash(?:es)?|thumb-size piece|thumb-sized piece|pieces?|sheets?|envelopes?|batch(?:es)?|gratings?|quarter-sized slices?|stalks?|ribs?|stems?|spears?|sticks?|cloves?|ears?|slices?|rashers?|tsp|tbsp|teaspoons?|tablespoons?|cups?)\s+(?:of\s+)?(?=\S)/i;
 /** '1 tbsp plus 1 tsp sugar': the extra amount before the name, a note. */
 const EXTRA_AMOUNT =
   /^(?:plus|minus)\s+[\d½¼¾⅓⅔./\s]+(?:tsp|tbsp|teaspoons?|tablespoons?|cups?|oz|ounces?|lbs?|pounds?|g|ml)\.?\s+/i;
@@ -126,7 +126,8 @@ export function splitName(description: string, inContainer = false): { name: str
   );
   // 'or 2 tsp dried' after the name is an alternative, not part of it.
   const alternative = /\s+or\s+.*$/i.exec(text);
-  if (alternative && /[\d½¼¾⅓⅔⅛]|\bhalf\b/i.test(alternative[0])) {
+  // ('whole or 2% milk' names another milk: a percentage is not an amount.)
+  if (alternative && /[\d½¼¾⅓⅔⅛](?![\d.]*\s*%)|\bhalf\b/i.test(alternative[0])) {
     notes.push(alternative[0].trim());
     text = text.slice(0, alternative.index);
   }

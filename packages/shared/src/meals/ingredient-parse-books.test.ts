@@ -262,3 +262,20 @@ describe('British lines: ranges on both sides of the slash, zest and juice, leav
     ['9 sheets (3/4 ounce) leaf gelatin', 9, 'each', 'leaf gelatin'],
   ]);
 });
+
+describe('Allrecipes lines: what the pack holds, a percentage in a name', () => {
+  check([
+    [
+      '4 (6 ounce) fillets sole, flounder or other whitefish fillets',
+      680,
+      'g',
+      'sole flounder or other whitefish fillets',
+    ],
+    ['2 (6 ounce) fillets cod fillets', 340, 'g', 'cod fillets'],
+    ['1 (1.5 fluid ounce) jigger pisco', 44, 'ml', 'pisco'],
+    ['1 (12 fluid ounce) can or bottle dark beer', 355, 'ml', 'dark beer'],
+    ['1 cup whole or 2% milk', 1, 'cup', 'whole or 2% milk'],
+    ['1 cup fat free frozen whipped topping, thawed', 1, 'cup', 'fat free frozen whipped topping'],
+    ['4 large scoops vanilla ice cream', 4, 'each', 'vanilla ice cream'],
+  ]);
+});
