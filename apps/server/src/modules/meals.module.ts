@@ -10,6 +10,7 @@ export const mealsModule: ServerModule = {
     '100-meals': mealsMigration(dialect),
     '101-recipes-parsed': recipesParsedMigration,
     '102-recipes-reparsed-counted-parts': recipesReparsedMigration,
+    '103-recipes-reparsed-american-books': recipesReparsedMigration,
   }),
   async routes(app, ctx) {
     await mealsRoutes(app, ctx);

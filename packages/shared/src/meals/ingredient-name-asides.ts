@@ -5,7 +5,7 @@
 
 /** Words that make a bracket an aside (a note), not another name for the thing. */
 const ASIDE_WORDS =
-  /\b(?:optional|divided|see|note|notes|tip|about|approx|such|recipe|follows|from|for|to|with|without|not|room|temperature|large|medium|small|packed|plus|more|each|if|preferably|any|or less|homemade|store-bought|or|weight|available|online|paste)\b/i;
+  /\b(?:optional|no|cold|off|only|use|size|sized|below|above|page|including|approximately|roughly|generous|scant|total|needed|divided|see|note|notes|tip|about|approx|such|recipe|follows|from|for|to|with|without|not|room|temperature|large|medium|small|packed|plus|more|each|if|preferably|any|or less|homemade|store-bought|or|weight|available|online|paste)\b/i;
 /** A preparation: every word a past participle or a manner word ('finely chopped', 'melted'). */
 const PREPARATION =
   /^(?:(?:\w+ed|or|and|finely|thinly|roughly|coarsely|lightly|very|well|cut|torn|ground|into|pieces?|chunks?|rings?|cubes?|strips?|thick|thin|half|halves)\s*)+$/i;
@@ -14,6 +14,16 @@ const PREPARATION =
  * '(whipping)', '(plum)', '(corn flour)', '(canela)': one or two plain words that name the
  * thing again; kept in the name. Anything else in brackets is an aside for the note.
  */
+/** '(or vodka)', '(or honey)': another thing that will do, named in brackets; kept in the name. */
+export function isNamedAlternative(inner: string): boolean {
+  const other = /^or\s+(.+)$/i.exec(inner.trim())?.[1];
+  // '(or regular)', '(or similar)': another kind of the same, said by a describing word; a note.
+  const describing = /^(?:regular|similar|equivalent|fresh|frozen|dried|whole|homemade|store-bought|both)$/i;
+  return (
+    other !== undefined && isAnotherName(other) && other.split(/\s+/).length <= 2 && !describing.test(other)
+  );
+}
+
 export function isAnotherName(inner: string): boolean {
   const text = inner.trim();
   if (!/^[\p{L}' -]+$/u.test(text) || text.split(/\s+/).length > 2) return false;
@@ -22,7 +32,7 @@ export function isAnotherName(inner: string): boolean {
 
 /** A note after a comma, not a name: amounts, 'to taste', 'such as', 'divided'. */
 const NOTE_LIKE =
-  /\d|\b(?:to taste|as needed|as desired|more|such as|divided|optional|see|about|plus|if|preferably|for|at room|room temperature|reserved|each|any)\b/i;
+  /[\d½¼¾⅓⅔⅛]|\b(?:to taste|as needed|as desired|more|such as|like|divided|optional|see|about|plus|if|preferably|for|at room|room temperature|reserved|each|any|a combination|both|zest|juice|only)\b/i;
 
 /** Words of preparation anywhere in a part: 'cut into chunks and blanched' is no other food. */
 const PREPARED_ANYWHERE =

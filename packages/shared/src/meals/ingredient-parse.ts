@@ -4,6 +4,7 @@
 // punnets), maps its units to ours (NZ metric: tsp 5 ml, tbsp 15 ml, cup 250 ml) and splits the
 // description into the name to match a product by and a note (preparation, alternatives).
 import { parseIngredient, type UnitOfMeasureDefinitions } from 'parse-ingredient';
+import { americanForms, COUNT_WORDS, numberOf } from './ingredient-line-forms.js';
 import { splitName } from './ingredient-name-split.js';
 import { type Amount, amountOf, type RecipeUnit } from './units.js';
 
@@ -31,7 +32,13 @@ export interface ParsedIngredient {
 /** Units the library does not know, or knows under other spellings. */
 const extraUnits: UnitOfMeasureDefinitions = {
   liter: { short: 'l', plural: 'liters', alternates: ['litre', 'litres', 'ltr', 'L'] },
-  tablespoon: { short: 'tbsp', plural: 'tablespoons', alternates: ['Tbs', 'tbs', 'Tbsp', 'T', 'tblsp'] },
+  tablespoon: {
+    short: 'tbsp',
+    plural: 'tablespoons',
+    alternates: ['Tbs', 'tbs', 'Tbsp', 'T', 'tblsp', 'Tb', 'Tbl', 'tbsps', 'Tbsps'],
+  },
+  teaspoon: { short: 'tsp', plural: 'teaspoons', alternates: ['tsps', 'tspn', 'tspns'] },
+  gram: { short: 'g', plural: 'grams', alternates: ['gm', 'gms', 'gr', 'grm'] },
   tin: { short: 'tin', plural: 'tins', alternates: [] },
   punnet: { short: 'punnet', plural: 'punnets', alternates: [] },
   packet: { short: 'pkt', plural: 'packets', alternates: ['pkts', 'packs'] },
@@ -132,7 +139,7 @@ const SIZE_UNITS = new Set(['large', 'medium', 'small']);
 const METRIC = '(g|gm|grams?|kg|kilograms?|ml|mls|millilitres?|l|litres?|liters?)';
 // '2 x 400 g cans chopped tomatoes', '2 × 400g tins', '1 x 2 kg bag flour'
 const TIMES = new RegExp(
-  `^(\\d+(?:\\.\\d+)?)\\s*[x×]\\s*(\\d+(?:\\.\\d+)?)\\s*${METRIC}\\b\\.?\\s*(.*)$`,
+  `^(\\d+(?:\\.\\d+)?)\\s*[x×]\\s*(?:\\d+(?:\\.\\d+)?\\s*[-–]\\s*)?(\\d+(?:\\.\\d+)?)\\s*${METRIC}\\b\\.?\\s*(.*)$`,
   'i',
 );
 // '1 (400g) can coconut cream', '2 (425 g) tins', '400g can chickpeas' is read by the library
@@ -193,10 +200,10 @@ function result(
   };
 }
 
-// 'Juice of 1 lemon', 'Zest and juice of 2 limes': the fruit is what to buy.
-// British sites leave out the 'of': 'zest and juice 1 lemon', 'juice ½ lime'.
+// 'Juice of 1 lemon', 'Zest and juice of 2 limes', 'Rind from ½ pound salt pork': the whole is
+// what to buy. British sites leave out the 'of': 'zest and juice 1 lemon', 'juice ½ lime'.
 const PART_OF =
-  /^((?:(?:finely |freshly )?grated )?(?:juice|zest|rind)(?: and (?:juice|zest|rind))?)(?: of | (?=[\d½¼¾⅓⅔]))(.+)$/i;
+  /^(?:the\s+)?((?:(?:finely |freshly )?grated )?(?:juice|zest|rind|peel)(?: and (?:juice|zest|rind|peel))?)(?: of | from | (?=[\d½¼¾⅓⅔]))(.+)$/i;
 /** '2 heaped tbsp', '1 level tsp', '1 scant cup': the spoon's fill, not a unit of its own. */
 const SPOON_FILL =
   /^([\d½¼¾⅓⅔./\s-]+?)\s*(?:heaped|heaping|level|rounded|scant|generous|good)\s+(?=(?:tsp|tbsp|teaspoons?|tablespoons?|cups?|dessertspoons?)\b)/i;
@@ -207,8 +214,9 @@ const UNICODE_FRACTIONS: Record<string, string> = {
   '⅓': '0.333',
   '⅔': '0.667',
 };
-/** 'About 1 cup flour': an amount given roughly is still the amount. */
-const ROUGHLY = /^(?:about|approx\.?|approximately|roughly|around)\s+(?=[\d½¼¾⅓⅔])/i;
+/** 'About 1 cup flour', 'Scant ½ cup sugar': an amount given roughly is still the amount. */
+const ROUGHLY =
+  /^(?:about|approx\.?|approximately|roughly|around|scant|generous|heaped|heaping|a good|good)\s+(?=[\d½¼¾⅓⅔])/i;
 /** '½ x 20g pack parsley': half of a pack, as '0.5 x 20g'. */
 const FRACTION_TIMES = /^([½¼¾⅓⅔])\s*(?=[x×]\s*\d)/;
 
@@ -227,24 +235,25 @@ const NUMBER_RUN = new RegExp(
 const shortenNumberRuns = (text: string) => text.replace(NUMBER_RUN, (run) => run.slice(0, NUMBER_RUN_MAX));
 
 /**
- * '55g/2oz', '300g/10½oz', '1kg/2lb 4oz', '150ml/¼ pint', '2 litres/3 pints 10fl oz': British
+ * '55g/2oz', '300g/10½oz', '1kg/2lb 4oz', '150ml/¼ pint', '2 litres/3 pints 10fl oz', '128 g/4 ½
+ * oz/½ cup': British
  * sites write the metric amount and then the imperial one after a slash. The metric one is kept.
  */
 const IMPERIAL_AFTER_SLASH =
-  /(\d\s*(?:g|kg|ml|l|grams?|millilitres?|milliliters?|litres?|liters?|cm|mm))\s*\/\s*(?:[\d½¼¾⅓⅔⅛⅜⅝⅞.]+\s*(?:fl\.?\s*oz|oz|ounces?|lbs?|pounds?|pints?|pt|in|inch(?:es)?|cups?|tbsp|tsp|tablespoons?|teaspoons?|qt)\b\.?\s*)+/gi;
+  /(\d\s*(?:g|kg|ml|l|grams?|millilitres?|milliliters?|litres?|liters?|cm|mm))\s*\/\s*(?:\/?\s*[-–]?\s*[\d½¼¾⅓⅔⅛⅜⅝⅞.]+(?:\s+[½¼¾⅓⅔⅛⅜⅝⅞])?(?:\s*[-–]\s*[\d½¼¾⅓⅔⅛⅜⅝⅞.]+)?\s*(?:fl\.?\s*oz|oz|ounces?|lbs?|pounds?|pints?|pt|in|inch(?:es)?|cups?|tbsp|tsp|tablespoons?|teaspoons?|qt)\b\.?\s*)+/gi;
 /**
  * '2 cups/480 milliliters milk', '1 pound/450 grams spaghetti': American magazines write their
  * measure and then the metric one after a slash; the first is kept, as a reader reads it.
  */
 const METRIC_AFTER_SLASH =
-  /\b(cups?|tablespoons?|teaspoons?|tbsp|tsp|pounds?|lbs?|ounces?|oz|pints?|quarts?|sticks?)\s*\/\s*[\d.,½¼¾⅓⅔]+\s*(?:grams?|g|kilograms?|kg|millilitres?|milliliters?|ml|litres?|liters?|l)\b\.?/gi;
+  /\b(cups?|tablespoons?|teaspoons?|tbsps?|tsps?|pounds?|lbs?|ounces?|oz|pints?|quarts?|sticks?)\s*\/\s*[\d.,½¼¾⅓⅔]+\s*(?:grams?|g|kilograms?|kg|millilitres?|milliliters?|ml|litres?|liters?|l)\b\.?/gi;
 /** '200g (7oz) flour': the imperial amount in brackets after a metric one. */
 const IMPERIAL_IN_BRACKETS =
   /(\d\s*(?:g|kg|ml|l|litres?|liters?))\s*\(\s*[\d½¼¾⅓⅔⅛⅜⅝⅞.\s]+(?:fl\.?\s*oz|oz|lbs?|pints?|pt|cups?)\.?\s*\)/gi;
 /** '1 (9-ounce/255g) package': the metric amount after the imperial one in brackets. */
 const IMPERIAL_THEN_METRIC =
   /\(\s*[\d½¼¾⅓⅔.]+[\s-]*(?:ounces?|oz|lbs?|pounds?)\.?\s*\/\s*(\d+(?:\.\d+)?\s*(?:g|kg|ml|l))\s*\)/gi;
-/** 'One 2 oz (115g) tin', '4 oz (115g) butter': the metric amount in brackets after the imperial one. */
+/** 'One 2 oz (115g) tin', '4 oz (115g) butter': the metric amount in brackets after the imperial one, dropped. */
 const METRIC_AFTER_IMPERIAL =
   /(^|\d\s+)[\d½¼¾⅓⅔.]+\s*(?:ounces?|oz|lbs?|pounds?)\.?\s*\(\s*(\d+(?:\.\d+)?\s*(?:g|kg|ml|l))\s*\)/gi;
 /** '1 14-fl oz can coconut milk', '1 (13.5 fl oz) can': a can's size in fluid ounces, as ml. */
@@ -252,31 +261,16 @@ const FLUID_OUNCE_PACK =
   /(^|\(\s*|\d\s+)(\d+(?:\.\d+)?|\.\d+)[\s-]*(?:fl\.?\s*oz|fluid\s+ounces?)\.?(?=\s*\)|\s+(?:cans?|tins?|cartons?|bottles?|jars?)\b)/gi;
 /** '4-pound brisket', '2-ounce piece': an imperial amount joined to its number. */
 const HYPHENED_IMPERIAL = /^([\d½¼¾⅓⅔.\s]+)-(pound|ounce|lb|oz)s?\b/i;
-/** 'One 28-ounce can', 'Two cans': American books write small counts as words. */
-const NUMBER_WORDS: Record<string, string> = {
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-  ten: '10',
-  eleven: '11',
-  twelve: '12',
-};
-const NUMBER_WORD =
-  /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?=\d|[½¼¾]|(?:cans?|tins?|jars?|packages?|packets?|bags?|boxes|box|bottles?|cartons?|containers?|blocks?|sticks?|sheets?|heads?|bunch(?:es)?|pounds?|ounces?|cups?|large|medium|small)\b)/i;
+/** 'One 28-ounce can', 'Two cans', 'two lemons': American books write small counts as words. */
+const NUMBER_WORD = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?=[\d½¼¾\p{L}])/iu;
 /** '1 (15-ounce) can', '2 15-oz cans': a can's size in ounces, as grams ('1 (425g) can'). */
 const OUNCE_PACK =
-  /(^|\(\s*|\d\s+)(\d+(?:\.\d+)?|\.\d+)[\s-]*(?:ounces?|oz)\.?(?=\s*\)|\s+(?:cans?|tins?|packages?|packets?|jars?|boxes|box|bags?|bottles?|cartons?|containers?|blocks?|tubs?|logs?|pieces?)\b)/gi;
+  /(^|\(\s*|\d\s+)(\d+(?:\.\d+)?[½¼¾]?|\.\d+|[½¼¾⅓⅔⅛])[\s-]*(?:ounces?|oz)\.?(?=\s*\)|\s+(?:cans?|tins?|packages?|packets?|jars?|boxes|box|bags?|bottles?|cartons?|containers?|blocks?|tubs?|logs?|pieces?|squares?)\b)/gi;
 const ouncesAsGrams = (line: string) =>
   line.replace(OUNCE_PACK, (_, before: string, ounces: string) =>
     /^\d/.test(before)
-      ? `${before.trim()} x ${Math.round(Number(ounces) * 28.35)}g`
-      : `${before}${Math.round(Number(ounces) * 28.35)}g`,
+      ? `${before.trim()} x ${Math.round(numberOf(ounces) * 28.35)}g`
+      : `${before}${Math.round(numberOf(ounces) * 28.35)}g`,
   );
 const fluidOuncesAsMl = (line: string) =>
   line.replace(FLUID_OUNCE_PACK, (_, before: string, ounces: string) =>
@@ -287,14 +281,13 @@ const fluidOuncesAsMl = (line: string) =>
 const metricFirst = (line: string) =>
   ouncesAsGrams(
     fluidOuncesAsMl(
-      line
+      americanForms(line)
         .replace(IMPERIAL_THEN_METRIC, '($1)')
-        .replace(METRIC_AFTER_IMPERIAL, (_, before: string, metric: string) =>
-          before ? `${before}(${metric})` : metric,
-        ),
+        // '1 lb (500 g) sole': the amount written first is the recipe's; the other is rounded.
+        .replace(METRIC_AFTER_IMPERIAL, (whole: string) => whole.replace(/\s*\([^)]*\)$/, '')),
     ),
   )
-    .replace(NUMBER_WORD, (word) => `${NUMBER_WORDS[word.trim().toLowerCase()]} `)
+    .replace(NUMBER_WORD, (word) => `${COUNT_WORDS[word.trim().toLowerCase()]} `)
     .replace(METRIC_AFTER_SLASH, '$1')
     .replace(SPOON_FILL, '$1 ')
     .replace(ROUGHLY, '')
@@ -308,6 +301,13 @@ export function parseIngredientLine(raw: string): ParsedIngredient {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^[-•*▢☐]\s*/, '');
+  // 'For the pans: a lump of butter': what it is for, then the ingredient; not a heading.
+  const purpose = /^(for [^:]{1,40}):\s*(\S.*)$/i.exec(line);
+  if (purpose) {
+    const rest = parseIngredientLine(purpose[2] as string);
+    const note = [rest.note, purpose[1]?.toLocaleLowerCase('en-NZ')].filter(Boolean).join('; ');
+    return { ...rest, line, note };
+  }
   const part = PART_OF.exec(line);
   const metric = metricFirst(line);
   if (metric !== line) return { ...parseIngredientLine(metric), line };

@@ -93,3 +93,5 @@ export const recipesParsedMigration: Migration = {
  * whole), reads American cans and keeps alternatives in the name; saved recipes are read again.
  */
 export const recipesReparsedMigration: Migration = { up: parseSavedRecipes };
+// 103 (issue 43): the same again for the parser that reads American books ('Two 1¼-pound flank
+// steaks' is 1,134 g; '1 lb (500 g)' is the pound); both run parseSavedRecipes.

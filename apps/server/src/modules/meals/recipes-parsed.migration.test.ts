@@ -1,5 +1,6 @@
 // Migration 101 parses the recipes saved before it, once (issue 43 item 6); 102 parses them again
-// with the parser that counts cloves and slices as written (issue 43 item 1).
+// with the parser that counts cloves and slices as written, 103 with the one that reads American
+// books (issue 43 item 1).
 import { type Kysely, Migrator } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { allMigrations, migrateToLatest } from '../../db/migrations/index.js';
@@ -49,34 +50,55 @@ async function savedRecipe(db: TestDatabase['db'], lines: string[], parsed?: str
     .execute();
 }
 
+/** A recipe saved before `migration` with the old parse `before`, as parsed after migrating. */
+async function reparsed(migration: string, lines: string[], before: object[]) {
+  database = await migratedWithout([migration]);
+  await savedRecipe(database.db, lines, JSON.stringify(before));
+  await migrateToLatest(database);
+  const row = await database.db.selectFrom('recipes').select('parsed').executeTakeFirstOrThrow();
+  return JSON.parse(row.parsed ?? 'null') as {
+    quantity: number;
+    unit: string;
+    name: string;
+    perWhole?: number;
+  }[];
+}
+
 describe('migration 102-recipes-reparsed-counted-parts', () => {
   it('reads saved recipes again: 4 cloves of garlic are 4, not one bulb', async () => {
-    database = await migratedWithout(['102-recipes-reparsed-counted-parts']);
-    const before = [{ line: '4 cloves garlic, crushed', quantity: 1, unit: 'each', name: 'garlic' }];
-    await savedRecipe(
-      database.db,
+    const parsed = await reparsed(
+      '102-recipes-reparsed-counted-parts',
       ['4 cloves garlic, crushed', '2 slices white bread'],
-      JSON.stringify(before),
+      [{ line: '4 cloves garlic, crushed', quantity: 1, unit: 'each', name: 'garlic' }],
     );
-    await migrateToLatest(database);
-    const row = await database.db.selectFrom('recipes').select('parsed').executeTakeFirstOrThrow();
-    const parsed = JSON.parse(row.parsed ?? 'null');
-    expect(
-      parsed.map((line: { quantity: number; name: string; perWhole?: number }) => [
-        line.quantity,
-        line.name,
-        line.perWhole,
-      ]),
-    ).toEqual([
+    expect(parsed.map((line) => [line.quantity, line.name, line.perWhole])).toEqual([
       [4, 'garlic', 10],
       [2, 'white bread', 10],
     ]);
   });
 });
 
+describe('migration 103-recipes-reparsed-american-books', () => {
+  it('reads saved recipes again: two steaks of a stated weight are their whole weight', async () => {
+    const parsed = await reparsed(
+      '103-recipes-reparsed-american-books',
+      ['Two 1¼-pound flank steaks', '1 lb (500 g) potatoes'],
+      [{ line: 'Two 1¼-pound flank steaks', quantity: 2, unit: 'each', name: 'flank steaks' }],
+    );
+    expect(parsed.map((line) => [line.quantity, line.unit])).toEqual([
+      [1134, 'g'],
+      [453.6, 'g'],
+    ]);
+  });
+});
+
 describe('migration 101-recipes-parsed', () => {
   it('keeps the parse of every recipe saved before it', async () => {
-    database = await migratedWithout(['101-recipes-parsed', '102-recipes-reparsed-counted-parts']);
+    database = await migratedWithout([
+      '101-recipes-parsed',
+      '102-recipes-reparsed-counted-parts',
+      '103-recipes-reparsed-american-books',
+    ]);
     await savedRecipe(database.db, ['3 cups flour', 'Topping:', '1 cup milk']);
     await migrateToLatest(database);
     const row = await database.db.selectFrom('recipes').select('parsed').executeTakeFirstOrThrow();
