@@ -5,7 +5,10 @@ import { RECIPE_UNITS } from './units.js';
 
 export const RECIPE_NAME_MAX_LENGTH = 120;
 export const RECIPE_MAX_INGREDIENTS = 80;
+/** What is read and kept of an ingredient line: a longer one is cut (issue 43 item 6). */
 export const INGREDIENT_LINE_MAX_LENGTH = 300;
+/** A line longer than this is refused outright: no recipe line is, and it bounds a request. */
+export const INGREDIENT_LINE_SENT_MAX_LENGTH = 10_000;
 export const RECIPE_METHOD_MAX_LENGTH = 20_000;
 export const RECIPE_MAX_SERVINGS = 100;
 /** Recipes on one day of the plan. */
@@ -48,8 +51,8 @@ export const ZRecipeRequest = z.object({
   servings: ZServings,
   ingredients: z
     .array(
-      z.string({ error: 'Each ingredient is a line of text.' }).max(INGREDIENT_LINE_MAX_LENGTH, {
-        error: `Keep each ingredient to ${INGREDIENT_LINE_MAX_LENGTH} characters.`,
+      z.string({ error: 'Each ingredient is a line of text.' }).max(INGREDIENT_LINE_SENT_MAX_LENGTH, {
+        error: `Keep each ingredient to ${INGREDIENT_LINE_MAX_LENGTH} characters: only that much is read.`,
       }),
       { error: 'Give the ingredients as a list of lines.' },
     )

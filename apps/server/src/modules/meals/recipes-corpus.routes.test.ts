@@ -65,13 +65,35 @@ describe('the public corpus read through POST /recipes', () => {
     expect(right.length / labels.length).toBeGreaterThan(0.85);
   });
 
-  it('a line longer than 300 characters is refused with a message, not read in part', async () => {
+  it('a line longer than 300 characters is cut to 300 and read, as the issue asks; an absurd one is refused', async () => {
     const res = await aroha.api('POST', '/recipes', {
       name: 'Long line',
       servings: 2,
-      ingredients: [`1 cup flour ${'x'.repeat(300)}`],
+      ingredients: [`1 cup flour ${'x'.repeat(300)}`, '2 eggs'],
     });
-    expect(res.statusCode).toBe(400);
-    expect(JSON.stringify(res.json().errors)).toMatch(/300 characters/);
+    expect(res.statusCode).toBe(200);
+    const [flour, eggs] = res.json().ingredients;
+    expect(flour.line).toHaveLength(300);
+    expect(flour).toMatchObject({ quantity: 1, unit: 'cup' });
+    expect(flour.name).toMatch(/^flour/);
+    expect(eggs).toMatchObject({ quantity: 2, unit: 'each', name: 'eggs' });
+
+    // The stranger's pasted line (issue 43 item 6): 4,500 characters of fractions is answered.
+    const fractions = await aroha.api('POST', '/recipes', {
+      name: 'Fraction soup',
+      servings: 2,
+      ingredients: ['½⅓¼'.repeat(1_500), '1 cup milk'],
+    });
+    expect(fractions.statusCode).toBe(200);
+    expect(fractions.json().ingredients[0].line.length).toBeLessThanOrEqual(300);
+    expect(fractions.json().ingredients[1]).toMatchObject({ quantity: 1, unit: 'cup', name: 'milk' });
+
+    const absurd = await aroha.api('POST', '/recipes', {
+      name: 'Absurd line',
+      servings: 2,
+      ingredients: ['x'.repeat(10_001)],
+    });
+    expect(absurd.statusCode).toBe(400);
+    expect(JSON.stringify(absurd.json().errors)).toMatch(/300 characters/);
   });
 });

@@ -1,6 +1,7 @@
 // A workspace's recipes: stored as written (name, servings, ingredient lines, method), answered
 // parsed and priced at the workspace's stores. Every query is scoped by workspace.
 import {
+  INGREDIENT_LINE_MAX_LENGTH,
   ingredientKey,
   parseIngredientLines,
   type Recipe,
@@ -43,7 +44,11 @@ const recipesCap = (workspaceId: number): Cap => ({
     ),
 });
 
-const cleanLines = (lines: string[]) => lines.map((line) => line.trim()).filter((line) => line !== '');
+/** Lines as kept: trimmed, empty ones dropped, each cut to what is read (as an import's are). */
+const cleanLines = (lines: string[]) =>
+  lines
+    .map((line) => line.trim().slice(0, INGREDIENT_LINE_MAX_LENGTH).trimEnd())
+    .filter((line) => line !== '');
 const orNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 export async function requireRecipe(
