@@ -75,16 +75,31 @@ export function markdownTable(results: RunResult[]): string {
     const peak = Math.max(0, ...r.peakMb).toFixed(0);
     const serverCores = r.cores.reduce((sum, value) => sum + value, 0).toFixed(2);
     const postgresCores = r.postgresCores === undefined ? '-' : r.postgresCores.toFixed(2);
-    return `| ${r.name} | ${r.perSecond} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${ratio}x | ${sized} | ${r.failures} | ${peak} | ${serverCores} | ${postgresCores} |`;
+    const cpu = cpuPerRequest(r);
+    const postgresCpu = cpu.postgres === undefined ? '-' : cpu.postgres.toFixed(0);
+    return `| ${r.name} | ${r.perSecond} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${ratio}x | ${sized} | ${r.failures} | ${peak} | ${serverCores} | ${postgresCores} | ${cpu.server.toFixed(0)} | ${postgresCpu} |`;
   });
   return [
-    '| run | req/s | p50 ms | p95 ms | p99 ms | p95 / floor | p95 / same-size floor | errors | peak MB | server cores | PostgreSQL cores |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| run | req/s | p50 ms | p95 ms | p99 ms | p95 / floor | p95 / same-size floor | errors | peak MB | server cores | PostgreSQL cores | server CPU µs / request | PostgreSQL CPU µs / request |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
   ].join('\n');
 }
 
 const sumOf = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
+
+/**
+ * CPU time per request (µs): the server's processes', and PostgreSQL's backends'. Unlike p95 it
+ * hardly moves with the machine's other work (a queue behind other programs adds wait, not CPU),
+ * so it shows what a route costs each engine when the ratios are clouded by load.
+ */
+export function cpuPerRequest(r: RunResult): { server: number; postgres?: number } {
+  const perRequest = (cores: number) => (r.perSecond > 0 ? (cores / r.perSecond) * 1e6 : 0);
+  return {
+    server: perRequest(sumOf(r.cores)),
+    postgres: r.postgresCores === undefined ? undefined : perRequest(r.postgresCores),
+  };
+}
 
 /** One engine's cell: its ratio to its own floor and its p95; its verdict; its cores. */
 function cells(runs: RunResult[] | undefined, name: string, postgres: boolean) {
@@ -92,15 +107,15 @@ function cells(runs: RunResult[] | undefined, name: string, postgres: boolean) {
   if (!runs || !r) return { ratio: runs ? '-' : 'not measured', verdict: '-', cores: '-' };
   const { ratio, met, onlyMsMissed } = verdictOf(r, floorOf(runs), postgres);
   const verdict = met === undefined ? '-' : met ? 'PASS' : onlyMsMissed ? 'FAIL (ms only)' : 'FAIL';
-  const cores =
-    sumOf(r.cores).toFixed(2) + (r.postgresCores === undefined ? '' : ` + ${r.postgresCores.toFixed(2)}`);
+  const cpu = cpuPerRequest(r);
+  const cores = cpu.server.toFixed(0) + (cpu.postgres === undefined ? '' : ` + ${cpu.postgres.toFixed(0)}`);
   return { ratio: `${ratio.toFixed(1)}x (${r.p95.toFixed(1)} ms)`, verdict, cores };
 }
 
 /**
  * Both engines' runs in one table: each run's p95 as a ratio to its own engine's floor (the floors
  * differ from run to run on a shared machine; the ratio is what compares), the target, whether
- * each engine meets it, and the cores each kept busy (PostgreSQL's own after the '+').
+ * each engine meets it, and the CPU time each spent per request (PostgreSQL's own after the '+').
  * `postgres` undefined: PostgreSQL was not measured, and the table says so in its column.
  */
 export function enginesSummary(sqlite: RunResult[] | undefined, postgres: RunResult[] | undefined): string {
@@ -123,7 +138,7 @@ export function enginesSummary(sqlite: RunResult[] | undefined, postgres: RunRes
     return `| ${name} | ${s.ratio} | ${p.ratio} | ${target || '-'} | ${s.verdict} | ${p.verdict} | ${s.cores} | ${p.cores} |`;
   });
   return [
-    '| run | SQLite p95 / floor | PostgreSQL p95 / floor | target | SQLite | PostgreSQL | SQLite: server cores | PostgreSQL: server + its own cores |',
+    '| run | SQLite p95 / floor | PostgreSQL p95 / floor | target | SQLite | PostgreSQL | SQLite: server CPU µs / request | PostgreSQL: server + its own CPU µs / request |',
     '| --- | ---: | ---: | --- | --- | --- | ---: | ---: |',
     ...rows,
   ].join('\n');
