@@ -1,7 +1,7 @@
 // The load phase of `npm run bench`: every hot path under the same load, each also as a ratio to
 // the floor (a route that does no work) measured in the same run, so the figures stay meaningful
 // on a noisy machine. Targets come from the speed issue and are printed next to each figure.
-import { formatLoad, type LoadFigures, type LoadRequest, load } from './bench-load.js';
+import { type LoadFigures, type LoadRequest, load } from './bench-load.js';
 import { type BenchServer, post, signIn } from './bench-server.js';
 import { type CoreSplit, measureCores } from './machine-cpu.js';
 import type { PostgresCpu } from './postgres-cpu.js';
@@ -10,6 +10,8 @@ import { distinctTexts, searchTexts } from './search-vocabulary.js';
 export interface Target {
   /** At most this many times the floor's p95. */
   ratio?: number;
+  /** On PostgreSQL, at most this many times instead (issue 47: its writes within 5x, SQLite's 3x). */
+  postgresRatio?: number;
   /** And at most this p95, in ms. */
   ms?: number;
 }
@@ -189,7 +191,7 @@ export async function runLoad(setup: LoadSetup, repeatedQueries: string[]): Prom
   for (let i = 0; i < 10; i += 1) writers.push(await shopper(setup, `writer${i}@example.com`));
   let serial = 0;
   const writeProducts = setup.productIds.slice(100, 300);
-  await measure('writes (cart)', { ratio: 3 }, [
+  await measure('writes (cart)', { ratio: 3, postgresRatio: 5 }, [
     {
       method: 'POST',
       path: '/',
@@ -221,61 +223,4 @@ export async function runLoad(setup: LoadSetup, repeatedQueries: string[]): Prom
     },
   ]);
   return results;
-}
-
-const floorOf = (results: RunResult[]) => results.find((r) => r.name.startsWith('floor'))?.p95 ?? 0;
-
-/** One line per run: the figures, the ratio to the floor's p95, and whether the target is met. */
-export function formatResults(results: RunResult[]): string[] {
-  const floor = floorOf(results);
-  return results.map((r) => {
-    const ratio = floor > 0 ? r.p95 / floor : 0;
-    const wanted: string[] = [];
-    let met = true;
-    if (r.target.ratio !== undefined) {
-      wanted.push(`<= ${r.target.ratio}x`);
-      met &&= ratio <= r.target.ratio;
-    }
-    if (r.target.ms !== undefined) {
-      wanted.push(`< ${r.target.ms} ms`);
-      met &&= r.p95 < r.target.ms;
-    }
-    const verdict = wanted.length
-      ? `target ${wanted.join(' and ')}: ${met ? 'met' : 'NOT met'}`
-      : r.name.startsWith('floor')
-        ? 'the floor'
-        : 'no target';
-    const sized = r.sizedFloor
-      ? `   (${(r.p95 / r.sizedFloor.p95).toFixed(1)}x the ${(r.meanBytes / 1024).toFixed(0)} KB floor: ${r.sizedFloor.perSecond} req/s, p95 ${r.sizedFloor.p95.toFixed(1)} ms)`
-      : '';
-    const postgres = r.postgresCores === undefined ? '' : `, PostgreSQL ${r.postgresCores.toFixed(2)}`;
-    const cores = `   server cores busy: ${r.cores.map((c) => c.toFixed(2)).join(' / ')} (primary / workers)${postgres}`;
-    const { machine, loadGenerator, other } = r.machineCores;
-    const split = Number.isNaN(machine)
-      ? ''
-      : `; machine ${machine.toFixed(2)} (load generator ${loadGenerator.toFixed(2)}, other programs ${other.toFixed(2)})`;
-    const memory = `   peak memory ${r.peakMb.map((mb) => mb.toFixed(0)).join(' / ')} MB`;
-    return `${formatLoad(r)}   ${ratio.toFixed(1)}x floor   ${verdict}${sized}${cores}${split}${memory}`;
-  });
-}
-
-/** The same figures as a Markdown table, for the README's benchmark section. */
-export function markdownTable(results: RunResult[]): string {
-  const floor = floorOf(results);
-  const rows = results.map((r) => {
-    const ratio = floor > 0 ? (r.p95 / floor).toFixed(1) : '-';
-    const sized = r.sizedFloor
-      ? `${(r.p95 / r.sizedFloor.p95).toFixed(1)}x (${(r.meanBytes / 1024).toFixed(0)} KB)`
-      : '-';
-    // The largest server process's peak during the run (a worker, on any load that counts).
-    const peak = Math.max(0, ...r.peakMb).toFixed(0);
-    const serverCores = r.cores.reduce((sum, value) => sum + value, 0).toFixed(2);
-    const postgresCores = r.postgresCores === undefined ? '-' : r.postgresCores.toFixed(2);
-    return `| ${r.name} | ${r.perSecond} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${ratio}x | ${sized} | ${r.failures} | ${peak} | ${serverCores} | ${postgresCores} |`;
-  });
-  return [
-    '| run | req/s | p50 ms | p95 ms | p99 ms | p95 / floor | p95 / same-size floor | errors | peak MB | server cores | PostgreSQL cores |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...rows,
-  ].join('\n');
 }

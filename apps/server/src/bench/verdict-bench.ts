@@ -9,6 +9,7 @@ import { historySince } from '../modules/products/price-history.repository.js';
 import { forgetVerdicts, verdictsFor } from '../modules/products/price-verdicts.js';
 import { findProducts } from '../modules/products/product-shape.js';
 import { searchProductIds } from '../modules/products/search/search.service.js';
+import { sixAucklandStores } from './bench-stores.js';
 
 const queries = [
   'milk',
@@ -33,18 +34,7 @@ function summary(name: string, samples: number[]) {
 
 async function main() {
   const ctx = await createContext(loadConfig(process.env), { startTasks: false });
-  const auckland = await ctx.db
-    .selectFrom('stores')
-    .select(['id', 'chain'])
-    .where('region', '=', 'Auckland')
-    .orderBy('id')
-    .execute();
-  const six = [1, 2, 3].flatMap((chain) =>
-    auckland
-      .filter((s) => s.chain === chain)
-      .slice(0, 2)
-      .map((s) => s.id),
-  );
+  const six = await sixAucklandStores(ctx.db);
   const idsByQuery = await Promise.all(queries.map((q) => searchProductIds(ctx.db, ctx.dialect, q)));
   const now = Date.now();
   const rounds = 20;

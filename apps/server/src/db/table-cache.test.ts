@@ -55,6 +55,42 @@ describe('table cache', () => {
     expect(reader.reads()).toBe(2);
   });
 
+  it('reads once for requests that miss together, frozen for each of them', async () => {
+    const cache = new TableCache<{ name: string }>(USERS);
+    const reader = nameReader();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.read('s', reader.read)));
+    expect(reader.reads()).toBe(1);
+    expect(answers.every((answer) => Object.isFrozen(answer) && answer.name === answers[0]?.name)).toBe(true);
+  });
+
+  it('does not hand a request that came after a write the read begun before it', async () => {
+    const cache = new TableCache<{ name: string }>(USERS);
+    const reader = nameReader();
+    let readStarted = () => {};
+    const started = new Promise<void>((resolve) => {
+      readStarted = resolve;
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The first read has the old name and is still on its way back when the rename commits.
+    const first = cache.read('w', async () => {
+      const value = await reader.read();
+      readStarted();
+      await held;
+      return value;
+    });
+    await started;
+    await rename('Renamed while reading');
+    const second = cache.read('w', reader.read);
+    release();
+    expect((await second).name).toBe('Renamed while reading');
+    expect((await first).name).not.toBe('Renamed while reading');
+    expect(reader.reads()).toBe(2);
+    await rename('After');
+  });
+
   it('hands out frozen values: one request cannot change what the next is told', async () => {
     const cache = new TableCache<{ name: string; stores: number[] }>(USERS);
     const value = await cache.read('f', async () => ({ name: 'x', stores: [1, 2] }));

@@ -17,6 +17,7 @@
 import type { Kysely } from 'kysely';
 import { namedPerDatabase } from '../lib/per-database.js';
 import { onProcessMessage, publishAndWait } from '../lib/process-bus.js';
+import { SharedReads } from '../lib/shared-reads.js';
 import type { DB } from './schema.js';
 import { type WriteWatcher, writeWatchers } from './watched-writes.js';
 
@@ -89,6 +90,7 @@ function deepFreeze<V>(value: V): V {
 
 export class TableCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
+  private readonly reads = new SharedReads<V>();
   /** Moves with every change heard of: a read that began before it is not kept. */
   private generation = 0;
 
@@ -99,19 +101,24 @@ export class TableCache<V> {
     caches.add(new WeakRef(this as TableCache<unknown>));
   }
 
-  /** The kept value for `key`, or `load()`'s (kept unless a change was heard of meanwhile). */
+  /**
+   * The kept value for `key`, or `load()`'s (kept unless a change was heard of meanwhile). Requests
+   * that miss together share one `load()` (shared-reads.ts), frozen like a kept value.
+   */
   async read(key: string, load: () => Promise<V>): Promise<V> {
     const now = performance.now();
     const kept = this.entries.get(key);
     if (kept && kept.until > now) return kept.value;
     const before = this.generation;
-    const value = await load();
-    // A change heard of meanwhile may have come after the read: answer it, but do not keep it.
-    if (before === this.generation) {
-      if (this.entries.size >= ENTRIES_KEPT) this.entries.clear();
-      this.entries.set(key, { value: deepFreeze(value), until: now + KEPT_MS });
-    }
-    return value;
+    return this.reads.run(key, before, async () => {
+      const value = deepFreeze(await load());
+      // A change heard of meanwhile may have come after the read: answer it, but do not keep it.
+      if (before === this.generation) {
+        if (this.entries.size >= ENTRIES_KEPT) this.entries.clear();
+        this.entries.set(key, { value, until: now + KEPT_MS });
+      }
+      return value;
+    });
   }
 
   forget(): void {

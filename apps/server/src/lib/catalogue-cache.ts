@@ -9,6 +9,7 @@ import type { DB } from '../db/schema.js';
 import { watchCatalogueVersion } from './catalogue-version.js';
 import { namedPerDatabase } from './per-database.js';
 import { onProcessMessage, publishToAllProcesses } from './process-bus.js';
+import { SharedReads } from './shared-reads.js';
 
 /** Process-bus topic: the catalogue (products or prices) changed. */
 export const CATALOGUE_CHANGED = 'catalogue-changed';
@@ -49,6 +50,7 @@ export interface CacheLimits<T> {
 
 export class TtlCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
+  private readonly reads = new SharedReads<T>();
   private seenGeneration = generation;
   private bytes = 0;
   private readonly limits: CacheLimits<T>;
@@ -60,20 +62,23 @@ export class TtlCache<T> {
     this.limits = typeof limits === 'number' ? { maxEntries: limits } : limits;
   }
 
+  /** The kept value, or `compute()`'s; requests that miss together share one (shared-reads.ts). */
   async get(key: string, compute: () => Promise<T>): Promise<T> {
     const hit = this.peek(key);
     if (hit !== undefined) return hit;
-    const now = Date.now();
-    const value = await compute();
-    this.remove(key);
-    const bytes = this.limits.sizeOf?.(value) ?? 0;
-    this.entries.set(key, { value, until: now + this.ttlMs, bytes });
-    this.bytes += bytes;
-    // A Map keeps insertion order: the first key is the oldest.
-    const maxBytes = this.limits.maxBytes ?? Number.POSITIVE_INFINITY;
-    while (this.entries.size > this.limits.maxEntries || (this.bytes > maxBytes && this.entries.size > 1))
-      this.remove(this.entries.keys().next().value as string);
-    return value;
+    return this.reads.run(key, generation, async () => {
+      const now = Date.now();
+      const value = await compute();
+      this.remove(key);
+      const bytes = this.limits.sizeOf?.(value) ?? 0;
+      this.entries.set(key, { value, until: now + this.ttlMs, bytes });
+      this.bytes += bytes;
+      // A Map keeps insertion order: the first key is the oldest.
+      const maxBytes = this.limits.maxBytes ?? Number.POSITIVE_INFINITY;
+      while (this.entries.size > this.limits.maxEntries || (this.bytes > maxBytes && this.entries.size > 1))
+        this.remove(this.entries.keys().next().value as string);
+      return value;
+    });
   }
 
   /** The value kept under `key` while it lives, or undefined. */

@@ -38,6 +38,11 @@ function forSerializing(node: unknown): unknown {
   if (typeof node !== 'object' || node === null) return node;
   const out: Json = {};
   for (const [key, value] of Object.entries(node)) out[key] = forSerializing(value);
+  // Zod marks every object closed (additionalProperties: false). Written out, that changes
+  // nothing (only declared fields are written either way), but inside a union the validator that
+  // picks the branch then refuses an answer carrying any field the contract leaves out: the cart
+  // add's product or text item (issue 49) was a 500 outside the test suite.
+  if (out.additionalProperties === false) delete out.additionalProperties;
   const options = out.anyOf as Json[] | undefined;
   if (options) {
     const notNull = options.filter((o) => o.type !== 'null');
@@ -51,7 +56,10 @@ function forSerializing(node: unknown): unknown {
       single = notNull[0];
     if (single) {
       const { anyOf: _dropped, ...rest } = out;
-      return { ...rest, ...single, type: nullable ? [single.type, 'null'] : single.type };
+      const merged: Json = { ...rest, ...single, type: nullable ? [single.type, 'null'] : single.type };
+      // A nullable enum keeps null among its values: a union's branch validator checks them.
+      if (nullable && Array.isArray(merged.enum)) merged.enum = [...merged.enum, null];
+      return merged;
     }
   }
   if ('const' in out && out.type === undefined) out.type = jsonType(out.const);

@@ -28,14 +28,32 @@ export function insertCartRow(db: QueryCreator<DB>, row: NewCartRow, room: RawBu
     .expression(db.selectNoFrom(columns.map((column) => typed(column).as(column))).where(room));
 }
 
-/** A new row of the shopping list, added and changed now. */
-export const newCartRow = (workspaceId: number, productId: number, units: number, now: number) => ({
+/** A new row of the shopping list, added and changed now, by `changedBy` (null: nobody named). */
+export const newCartRow = (
+  workspaceId: number,
+  productId: number,
+  units: number,
+  now: number,
+  changedBy: number | null,
+) => ({
   workspace_id: workspaceId,
   product_id: productId,
   quantity_units: units,
   created_at: now,
   updated_at: now,
+  updated_by: changedBy,
 });
+
+/**
+ * Who made the change, written by the change's own statement (issue 49: an offline set is refused
+ * only over someone else's later change, and names them). It was a second statement after each
+ * add and set: on PostgreSQL a second round trip and commit per write (issue 47). Null (a change
+ * nobody is named for: a meal plan's, a matched text item's) leaves the row's as it was.
+ */
+export const changedByOf = (changedBy: number | null) =>
+  sql<number | null>`coalesce(${changedBy}, updated_by)`;
+/** The same in an upsert's ON CONFLICT: the new row's, else the listed row's. */
+export const changedByOnConflict = sql<number | null>`coalesce(excluded.updated_by, cart_items.updated_by)`;
 
 /**
  * The sum `sum` stays within the maximum and on a step: two valid adds of 0.5 kg make 1.0 kg,
@@ -52,16 +70,17 @@ const sumFits = (sum: RawBuilder<number>, maximum: number, minimum: number, step
  */
 function addUnitsQuery(
   db: QueryCreator<DB>,
-  [workspaceId, productId, units, now, maximum, minimum, step]: UnitsArgs,
+  [workspaceId, productId, units, now, maximum, minimum, step, changedBy]: UnitsArgs,
   room: RawBuilder<boolean> | null,
 ) {
-  return insertCartRow(db, newCartRow(workspaceId, productId, units, now), room)
+  return insertCartRow(db, newCartRow(workspaceId, productId, units, now, changedBy), room)
     .onConflict((oc) =>
       oc
         .columns(['workspace_id', 'product_id'])
         .doUpdateSet((eb) => ({
           quantity_units: eb('cart_items.quantity_units', '+', eb.ref('excluded.quantity_units')),
           updated_at: eb.ref('excluded.updated_at'),
+          updated_by: changedByOnConflict,
         }))
         .where(
           sumFits(sql<number>`(cart_items.quantity_units + excluded.quantity_units)`, maximum, minimum, step),
@@ -70,8 +89,11 @@ function addUnitsQuery(
     .returning(cartRowColumns);
 }
 
-/** workspaceId, productId, units, now, and the rule's maximum, minimum and step (cart-writes.ts unitsArgs). */
-export type UnitsArgs = [number, number, number, number, number, number, number];
+/**
+ * workspaceId, productId, units, now, the rule's maximum, minimum and step, and who changed it
+ * (cart-writes.ts unitsArgs).
+ */
+export type UnitsArgs = [number, number, number, number, number, number, number, number | null];
 
 export const addUnitsStatement = compiledStatement((db, ...args: UnitsArgs) => addUnitsQuery(db, args, null));
 export const addUnitsWithRoomStatement = compiledStatement((db, ...args: UnitsArgs) =>
@@ -86,12 +108,12 @@ export const addUnitsWithRoomStatement = compiledStatement((db, ...args: UnitsAr
  */
 function addToListedQuery(
   db: QueryCreator<DB>,
-  [workspaceId, productId, units, now, maximum, minimum, step]: UnitsArgs,
+  [workspaceId, productId, units, now, maximum, minimum, step, changedBy]: UnitsArgs,
 ) {
   const sum = sql<number>`(quantity_units + ${units})`;
   return db
     .updateTable('cart_items')
-    .set({ quantity_units: sum, updated_at: now })
+    .set({ quantity_units: sum, updated_at: now, updated_by: changedByOf(changedBy) })
     .where('workspace_id', '=', workspaceId)
     .where('product_id', '=', productId)
     .where(sumFits(sum, maximum, minimum, step))
@@ -106,10 +128,11 @@ function setQuantityQuery(
   productId: number,
   units: number,
   now: number,
+  changedBy: number | null,
 ) {
   return db
     .updateTable('cart_items')
-    .set({ quantity_units: units, updated_at: now })
+    .set({ quantity_units: units, updated_at: now, updated_by: changedByOf(changedBy) })
     .where('workspace_id', '=', workspaceId)
     .where('product_id', '=', productId)
     .returning(cartRowColumns);
@@ -123,24 +146,34 @@ function insertQuantityQuery(
   productId: number,
   units: number,
   now: number,
+  changedBy: number | null,
   room: RawBuilder<boolean> | null,
 ) {
-  return insertCartRow(db, newCartRow(workspaceId, productId, units, now), room)
+  return insertCartRow(db, newCartRow(workspaceId, productId, units, now, changedBy), room)
     .onConflict((oc) =>
       oc.columns(['workspace_id', 'product_id']).doUpdateSet((eb) => ({
         quantity_units: eb.ref('excluded.quantity_units'),
         updated_at: eb.ref('excluded.updated_at'),
+        updated_by: changedByOnConflict,
       })),
     )
     .returning(cartRowColumns);
 }
 export const insertQuantityStatement = compiledStatement(
-  (db, workspaceId: number, productId: number, units: number, now: number) =>
-    insertQuantityQuery(db, workspaceId, productId, units, now, null),
+  (db, workspaceId: number, productId: number, units: number, now: number, changedBy: number | null) =>
+    insertQuantityQuery(db, workspaceId, productId, units, now, changedBy, null),
 );
 export const insertQuantityWithRoomStatement = compiledStatement(
-  (db, workspaceId: number, productId: number, units: number, now: number) =>
-    insertQuantityQuery(db, workspaceId, productId, units, now, cartHasRoom(workspaceId, productId)),
+  (db, workspaceId: number, productId: number, units: number, now: number, changedBy: number | null) =>
+    insertQuantityQuery(
+      db,
+      workspaceId,
+      productId,
+      units,
+      now,
+      changedBy,
+      cartHasRoom(workspaceId, productId),
+    ),
 );
 
 /**
@@ -202,11 +235,11 @@ export const addOnPostgresStatement = compiledStatement(
 
 /** PostgreSQL: set the item's quantity, or list it at that quantity if the cap leaves room. */
 export const setOnPostgresStatement = compiledStatement(
-  (db, workspaceId: number, productId: number, units: number, now: number) =>
+  (db, workspaceId: number, productId: number, units: number, now: number, changedBy: number | null) =>
     changedOrAdded(
       db,
-      (qc) => setQuantityQuery(qc, workspaceId, productId, units, now),
-      (qc, room) => insertQuantityQuery(qc, workspaceId, productId, units, now, room),
+      (qc) => setQuantityQuery(qc, workspaceId, productId, units, now, changedBy),
+      (qc, room) => insertQuantityQuery(qc, workspaceId, productId, units, now, changedBy, room),
       workspaceId,
       productId,
     ),

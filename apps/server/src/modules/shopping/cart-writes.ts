@@ -12,6 +12,8 @@ import {
   addUnitsStatement,
   addUnitsWithRoomStatement,
   cartRowColumns,
+  changedByOf,
+  changedByOnConflict,
   insertCartRow,
   insertQuantityStatement,
   insertQuantityWithRoomStatement,
@@ -36,9 +38,15 @@ function unitsRule(rule: ProductRule) {
 }
 
 /** The rule's bounds with the values, in UnitsArgs' order. */
-function unitsArgs(workspaceId: number, rule: ProductRule, units: number, now: number): UnitsArgs {
+function unitsArgs(
+  workspaceId: number,
+  rule: ProductRule,
+  units: number,
+  now: number,
+  changedBy: number | null,
+): UnitsArgs {
   const { maximum, minimum, step } = unitsRule(rule);
-  return [workspaceId, rule.id, units, now, maximum, minimum, step];
+  return [workspaceId, rule.id, units, now, maximum, minimum, step, changedBy];
 }
 
 /**
@@ -52,8 +60,9 @@ export async function addToCart(
   rule: ProductRule,
   units: number,
   now: number,
+  changedBy: number | null,
 ): Promise<CartRow | undefined> {
-  const args = unitsArgs(workspaceId, rule, units, now);
+  const args = unitsArgs(workspaceId, rule, units, now, changedBy);
   const { rows } =
     dialectOf(db) === 'postgres'
       ? await answeringCartFull(() => addOnPostgresStatement(db, ...args))
@@ -64,7 +73,7 @@ export async function addToCart(
   return (
     written ??
     (await withinCartCap(db, workspaceId, rule.id, (writer, checkRoom) =>
-      addUnits(writer, workspaceId, rule, units, now, checkRoom),
+      addUnits(writer, workspaceId, rule, units, now, changedBy, checkRoom),
     ))
   );
 }
@@ -83,20 +92,26 @@ export async function setListedItem(
   units: number | undefined,
   settings: SettingsColumns,
   now: number,
+  changedBy: number | null,
 ): Promise<CartRow | undefined> {
   if (units !== undefined && Object.keys(settings).length === 0) {
     if (dialectOf(db) === 'postgres') {
       const { rows } = await answeringCartFull(() =>
-        setOnPostgresStatement(db, workspaceId, productId, units, now),
+        setOnPostgresStatement(db, workspaceId, productId, units, now, changedBy),
       );
       // No row: removed by another phone meanwhile; the caller lists it again (listAt).
       if (rows[0]) return rows[0];
     }
-    return (await setQuantityStatement(db, workspaceId, productId, units, now)).rows[0];
+    return (await setQuantityStatement(db, workspaceId, productId, units, now, changedBy)).rows[0];
   }
   return db
     .updateTable('cart_items')
-    .set({ ...settings, ...(units === undefined ? {} : { quantity_units: units }), updated_at: now })
+    .set({
+      ...settings,
+      ...(units === undefined ? {} : { quantity_units: units }),
+      updated_at: now,
+      updated_by: changedByOf(changedBy),
+    })
     .where('workspace_id', '=', workspaceId)
     .where('product_id', '=', productId)
     .returning(cartRowColumns)
@@ -114,20 +129,24 @@ export function listAt(
   units: number,
   settings: SettingsColumns,
   now: number,
+  changedBy: number | null,
 ): Promise<CartRow> {
   return withinCartCap(db, workspaceId, productId, async (writer, checkRoom) => {
     if (Object.keys(settings).length === 0) {
       const statement = checkRoom ? insertQuantityWithRoomStatement : insertQuantityStatement;
-      const { rows } = await statement(writer, workspaceId, productId, units, now);
+      const { rows } = await statement(writer, workspaceId, productId, units, now, changedBy);
       if (rows[0]) return rows[0];
       throw new Error(`cart item ${workspaceId}/${productId} was not written`);
     }
-    const row = { ...newCartRow(workspaceId, productId, units, now), ...settings };
+    const row = { ...newCartRow(workspaceId, productId, units, now, changedBy), ...settings };
     return insertCartRow(writer, row, checkRoom ? cartHasRoom(workspaceId, productId) : null)
       .onConflict((oc) =>
-        oc
-          .columns(['workspace_id', 'product_id'])
-          .doUpdateSet({ quantity_units: units, updated_at: now, ...settings }),
+        oc.columns(['workspace_id', 'product_id']).doUpdateSet({
+          quantity_units: units,
+          updated_at: now,
+          updated_by: changedByOnConflict,
+          ...settings,
+        }),
       )
       .returning(cartRowColumns)
       .executeTakeFirstOrThrow();
@@ -144,8 +163,9 @@ export async function addUnits(
   rule: ProductRule,
   units: number,
   now: number,
+  changedBy: number | null,
   checkRoom = false,
 ): Promise<CartRow | undefined> {
   const statement = checkRoom ? addUnitsWithRoomStatement : addUnitsStatement;
-  return (await statement(db, ...unitsArgs(workspaceId, rule, units, now))).rows[0];
+  return (await statement(db, ...unitsArgs(workspaceId, rule, units, now, changedBy))).rows[0];
 }

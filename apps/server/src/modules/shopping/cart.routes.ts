@@ -61,8 +61,13 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       if (productId === undefined) throw fieldError('productId', textItemMessages.productOrText);
       if (quantity === undefined) throw fieldError('quantity', 'Enter the quantity as a number.');
-      const item = await cart.add(workspaceId, productId, quantity, currentStoreIds(request));
-      await cart.markChangedBy(workspaceId, [item.product.id], currentUser(request).id);
+      const item = await cart.add(
+        workspaceId,
+        productId,
+        quantity,
+        currentStoreIds(request),
+        currentUser(request).id,
+      );
       // Someone shopping for the household hears of it (issue 35), if they chose to.
       notifyAdded(ctx, request, productId);
       return item;
@@ -88,8 +93,8 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
         settings,
         storeIds,
         offlineSetTime(request),
+        currentUser(request).id,
       );
-      await cart.markChangedBy(workspaceId, [productId], currentUser(request).id);
       return item;
     },
   );

@@ -101,11 +101,13 @@ export function cartService(ctx: AppContext) {
       productId: number,
       quantity: number,
       storeIds?: number[],
+      /** Who added it, written with the change (cart-statements.ts changedByOf); null: nobody named. */
+      changedBy: number | null = null,
     ): Promise<CartItem> {
       const rule = await requireProductField(db, productId);
       const units = validQuantityUnits(rule, quantity);
       const now = ctx.clock.now();
-      const added = await addToCart(db, workspaceId, rule, units, now);
+      const added = await addToCart(db, workspaceId, rule, units, now, changedBy);
       if (added === undefined) {
         const current = await db
           .selectFrom('cart_items')
@@ -135,23 +137,27 @@ export function cartService(ctx: AppContext) {
       settings: AnyBrandSettings = {},
       storeIds?: number[],
       madeAt?: number,
+      /** Who set it, written with the change; null: nobody named. */
+      changedBy: number | null = null,
     ): Promise<CartItem> {
       const rule = await requireProductField(db, productId);
       const columns = anyBrandColumns(productId, settings);
       const units = quantity === undefined ? undefined : validQuantityUnits(rule, quantity);
       // A change replayed from offline is written as made when the shopper made it (stale-set-guard.ts).
       const now = madeAt ?? ctx.clock.now();
-      const changed = await setListedItem(db, workspaceId, productId, units, columns, now);
+      const changed = await setListedItem(db, workspaceId, productId, units, columns, now, changedBy);
       if (changed) return answerOf(workspaceId, changed, storeIds);
       // Only the settings of an item that is not listed: there is nothing to change.
       if (units === undefined) throw fieldError('quantity', 'Enter the quantity as a number.');
-      return answerOf(workspaceId, await listAt(db, workspaceId, productId, units, columns, now), storeIds);
+      const listed = await listAt(db, workspaceId, productId, units, columns, now, changedBy);
+      return answerOf(workspaceId, listed, storeIds);
     },
 
     /**
-     * Who made the change just written (issue 49: an offline set is refused only over someone
-     * else's later change, and names them). A second statement after the write: a member's change
-     * in the milliseconds between may be credited to this one.
+     * Who made the change just written to a whole list's items (issue 49: an offline set is
+     * refused only over someone else's later change, and names them). A second statement after the
+     * write: a member's change in the milliseconds between may be credited to this one. An add or a
+     * set names its changer in its own statement (`changedBy`).
      */
     async markChangedBy(workspaceId: number, changed: number[] | { listId: number }, userId: number) {
       if (Array.isArray(changed) && changed.length === 0) return;

@@ -1,0 +1,77 @@
+// The one table of both engines (issue 47): each engine's runs over its own floor, the target for
+// that engine, and plainly 'not measured' for an engine that did not run.
+import { describe, expect, it } from 'vitest';
+import { enginesSummary } from './load-report.js';
+import type { RunResult, Target } from './nz-load-runs.js';
+
+const run = (name: string, p95: number, target: Target = {}, postgresCores?: number): RunResult => ({
+  name,
+  requests: 1000,
+  perSecond: 100,
+  p50: p95 / 2,
+  p95,
+  p99: p95 * 2,
+  failures: 0,
+  meanBytes: 500,
+  cores: [0.1, 0.4, 0.5],
+  machineCores: { machine: 2, loadGenerator: 0.5, other: 0.5 },
+  peakMb: [80],
+  postgresCores,
+  target,
+});
+
+const rowOf = (table: string, name: string) =>
+  table
+    .split('\n')
+    .find((line) => line.startsWith(`| ${name} |`))
+    ?.split('|')
+    .slice(1, -1)
+    .map((cell) => cell.trim());
+
+describe('the summary of both engines', () => {
+  const sqlite = [
+    run('floor (health)', 10),
+    run('init/start', 30, { ratio: 5 }),
+    run('writes (cart)', 40, { ratio: 3, postgresRatio: 5 }),
+    run('search, new text', 45, { ratio: 5, ms: 25 }),
+  ];
+  const postgres = [
+    run('floor (health)', 20, {}, 0),
+    run('init/start', 120, { ratio: 5 }, 0.02),
+    run('writes (cart)', 80, { ratio: 3, postgresRatio: 5 }, 0.3),
+    run('search, new text', 60, { ratio: 5, ms: 25 }, 0),
+  ];
+
+  it("sets each run against its own engine's floor and target", () => {
+    const table = enginesSummary(sqlite, postgres);
+    expect(rowOf(table, 'init/start')).toEqual([
+      'init/start',
+      '3.0x (30.0 ms)',
+      '6.0x (120.0 ms)',
+      '<= 5x',
+      'PASS',
+      'FAIL',
+      // 1 core at 100 requests a second: 10,000 µs each; PostgreSQL's 0.02 cores, 200 µs.
+      '10000',
+      '10000 + 200',
+    ]);
+    // 4x the floor: past SQLite's 3x, within PostgreSQL's 5x.
+    expect(rowOf(table, 'writes (cart)')?.slice(1, 6)).toEqual([
+      '4.0x (40.0 ms)',
+      '4.0x (80.0 ms)',
+      '<= 3x (PostgreSQL <= 5x)',
+      'FAIL',
+      'PASS',
+    ]);
+    expect(rowOf(table, 'search, new text')?.slice(3, 6)).toEqual([
+      '<= 5x and < 25 ms',
+      'FAIL (ms only)',
+      'FAIL (ms only)',
+    ]);
+  });
+
+  it('says PostgreSQL was not measured when it did not run', () => {
+    const row = rowOf(enginesSummary(sqlite, undefined), 'init/start');
+    expect(row?.slice(1, 3)).toEqual(['3.0x (30.0 ms)', 'not measured']);
+  });
+});
