@@ -4,7 +4,7 @@
 // under its 30 a minute); then another client's /api/health p95 alone, and again while ACCOUNTS
 // accounts each keep 3 imports going (one more than the 2 at once allowed) of the fraction line and
 // a 10,000-character line, for as long: some are refused 429, by design, and wait a second.
-import { type BenchServer, signIn } from './bench-server.js';
+import { type BenchServer, post, signIn } from './bench-server.js';
 import { percentile, type Shopper } from './reliability-load.js';
 import { healthLatencies } from './reliability-plan-abuse.js';
 
@@ -49,14 +49,10 @@ export async function importAbuseRun(
 ): Promise<void> {
   // Alone: one account, one import at a time, the server otherwise idle.
   const token = await signIn(server, outbox, 'importer-alone@bench.example');
-  const init = await fetch(`${server.url}/api/init/start`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const alone = {
-    token,
-    shortCode: ((await init.json()) as { workspace: { shortCode: string } }).workspace.shortCode,
+  const init = (await post(`${server.url}/api/init/start`, undefined, token)) as {
+    workspace: { shortCode: string };
   };
+  const alone = { token, shortCode: init.workspace.shortCode };
   for (const kind of kinds) {
     const times: number[] = [];
     const statuses: number[] = [];
