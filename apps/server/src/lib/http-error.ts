@@ -12,6 +12,16 @@ export class HttpError extends Error {
   }
 }
 
+/** A refusal that says when to ask again: answered 429 with Retry-After (plugins/errors.ts). */
+export class RetryLater extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
 export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, errors);
 
 /** A 400 whose message belongs to one field, e.g. errors.email.message. */

@@ -4,7 +4,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.js';
-import { type FieldErrors, HttpError } from '../lib/http-error.js';
+import { type FieldErrors, HttpError, RetryLater } from '../lib/http-error.js';
 
 const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
@@ -17,6 +17,8 @@ const clientErrorMessages: Record<string, string> = {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      // Every refusal that knows when to ask again says so, whichever route refused.
+      if (error instanceof RetryLater) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
         .code(error.statusCode)
         .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });

@@ -6,10 +6,9 @@
 import { IMPORTS_PER_USER_AT_ONCE, IMPORTS_PER_USER_PER_MINUTE } from '@kete/shared';
 import type { AppContext } from '../../app-context.js';
 import { MINUTE } from '../../lib/clock.js';
-import { tooManyRequests } from '../../lib/http-error.js';
+import { RetryLater, tooManyRequests } from '../../lib/http-error.js';
 import { rateLimits } from '../limits/rate-limits.js';
 import { workspaceTurns } from '../limits/workspace-turns.js';
-import { RetryLater } from '../shopping/plan.service.js';
 
 export const importLimitMessages = {
   tooMany: 'You are importing recipes very quickly. Please wait a minute and try again.',

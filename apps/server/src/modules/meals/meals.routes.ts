@@ -29,7 +29,6 @@ import type { AppContext } from '../../app-context.js';
 import { importsTotal } from '../../lib/metrics.js';
 import { currentUser } from '../../plugins/request-context.js';
 import { workspaceAccess } from '../../plugins/workspace-access.js';
-import { RetryLater } from '../shopping/plan.service.js';
 import { workspaceIdOf, ZShortCode, ZWorkspaceParams } from '../shopping/route-params.js';
 import { importLimits } from './import-limits.js';
 import { mealPlanService } from './meal-plan.service.js';
@@ -77,7 +76,7 @@ export async function mealsRoutes(app: FastifyInstance, ctx: AppContext) {
       bodyLimit: 4 * 1024 * 1024,
       schema: { params: ZWorkspaceParams, body: ZImportRequest, response: { 200: ZRecipeDraft } },
     },
-    async (request, reply) => {
+    async (request) => {
       try {
         const draft = await imports.run(currentUser(request).id, () =>
           recipeDraft(ctx, workspaceIdOf(request), request.body),
@@ -86,7 +85,6 @@ export async function mealsRoutes(app: FastifyInstance, ctx: AppContext) {
         return draft;
       } catch (error) {
         importsTotal.inc({ kind: 'recipe', outcome: 'failed' });
-        if (error instanceof RetryLater) reply.header('retry-after', String(error.retryAfterSeconds));
         throw error;
       }
     },

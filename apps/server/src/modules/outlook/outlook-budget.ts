@@ -6,8 +6,8 @@
 import { OUTLOOK_FRESH_PAIRS_PER_USER_PER_MINUTE } from '@kete/shared';
 import type { AppContext } from '../../app-context.js';
 import { MINUTE } from '../../lib/clock.js';
+import { RetryLater } from '../../lib/http-error.js';
 import { rateLimits } from '../limits/rate-limits.js';
-import { RetryLater } from '../shopping/plan.service.js';
 
 export const outlookLimitMessage =
   'You are asking for many price outlooks at once. Please wait a minute and try again.';

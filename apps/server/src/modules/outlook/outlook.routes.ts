@@ -9,7 +9,7 @@ import {
   ZOutlooksQuery,
   ZProductOutlook,
 } from '@kete/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { fieldError, notFound } from '../../lib/http-error.js';
@@ -17,7 +17,6 @@ import { currentMembership, currentStoreIds, currentUser } from '../../plugins/r
 import { workspaceAccess } from '../../plugins/workspace-access.js';
 import { heldProductRow, heldProductRows } from '../products/catalogue-snapshot.js';
 import { productNotFound, ZProductParams } from '../products/products.routes.js';
-import { RetryLater } from '../shopping/plan.service.js';
 import { outlookBudget } from './outlook-budget.js';
 import { outlooksFor, type StoreOutlooks } from './outlook-cache.js';
 import { rememberWaits } from './special-started.js';
@@ -30,42 +29,36 @@ export async function outlookRoutes(app: FastifyInstance, ctx: AppContext) {
   const member = workspaceAccess(ctx, 'member');
   const budgetOf = outlookBudget(ctx);
   /** The outlooks of these products at the workspace's stores, paid for from the user's budget. */
-  const outlooksOf = async (request: FastifyRequest, reply: FastifyReply, productIds: number[]) => {
-    try {
-      return await outlooksFor(
-        ctx.db,
-        ctx.dialect,
-        productIds,
-        currentStoreIds(request),
-        ctx.clock.now(),
-        budgetOf(currentUser(request).id),
-      );
-    } catch (error) {
-      if (error instanceof RetryLater) reply.header('retry-after', String(error.retryAfterSeconds));
-      throw error;
-    }
-  };
+  const outlooksOf = (request: FastifyRequest, productIds: number[]) =>
+    outlooksFor(
+      ctx.db,
+      ctx.dialect,
+      productIds,
+      currentStoreIds(request),
+      ctx.clock.now(),
+      budgetOf(currentUser(request).id),
+    );
   typed.get(
     '/api/:shortCode/products/:id/outlook',
     { schema: { params: ZProductParams, response: { 200: ZProductOutlook } }, preHandler: member },
-    async (request, reply) => {
+    async (request) => {
       const { id } = request.params;
       if (!(await heldProductRow(ctx.db, id))) throw notFound(productNotFound);
-      const outlooks = await outlooksOf(request, reply, [id]);
+      const outlooks = await outlooksOf(request, [id]);
       return { stores: answer(outlooks.get(id)) };
     },
   );
   typed.get(
     '/api/:shortCode/outlooks',
     { schema: { querystring: ZOutlooksQuery, response: { 200: ZOutlooks } }, preHandler: member },
-    async (request, reply) => {
+    async (request) => {
       const wanted = request.query.ids;
       const stores = currentStoreIds(request).length;
       if (wanted.length * stores > OUTLOOK_PAIRS_PER_CALL)
         throw fieldError('ids', outlookPairsMessage(stores));
       const held = await heldProductRows(ctx.db, wanted);
       const known = wanted.filter((id) => held.has(id));
-      const outlooks = await outlooksOf(request, reply, known);
+      const outlooks = await outlooksOf(request, known);
       // The list showed 'wait': the household hears once when that special starts.
       const waits = [...outlooks].flatMap(([productId, stores]) =>
         stores.filter((s) => s.outlook.advice === 'wait').map((s) => ({ productId, storeId: s.storeId })),

@@ -9,7 +9,7 @@ import type { AppContext } from '../../app-context.js';
 import { plansInFlight } from '../../lib/metrics.js';
 import { currentStoreIds, currentUser } from '../../plugins/request-context.js';
 import { workspaceAccess } from '../../plugins/workspace-access.js';
-import { planService, RetryLater } from './plan.service.js';
+import { planService } from './plan.service.js';
 import { closePlanWorker } from './plan-worker.js';
 import { workspaceIdOf, ZWorkspaceParams } from './route-params.js';
 
@@ -38,9 +38,6 @@ export async function planRoutes(app: FastifyInstance, ctx: AppContext) {
       try {
         const json = await plans.answer(ask, request.body);
         return sendJson(reply, json);
-      } catch (error) {
-        if (error instanceof RetryLater) reply.header('retry-after', String(error.retryAfterSeconds));
-        throw error;
       } finally {
         plansInFlight.dec();
       }

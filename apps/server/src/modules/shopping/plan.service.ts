@@ -20,7 +20,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { catalogueCache } from '../../lib/catalogue-cache.js';
 import { MINUTE } from '../../lib/clock.js';
-import { badRequest, fieldError, HttpError } from '../../lib/http-error.js';
+import { badRequest, fieldError, RetryLater } from '../../lib/http-error.js';
 import { serializerFor } from '../../plugins/response-serializer.js';
 import { equivalentGroups } from '../household/equivalents.service.js';
 import { rateLimits } from '../limits/rate-limits.js';
@@ -157,14 +157,4 @@ export function planService(ctx: AppContext) {
       }
     },
   };
-}
-
-/** A refusal that says when to ask again (Retry-After). */
-export class RetryLater extends HttpError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(429, message);
-  }
 }
