@@ -7,6 +7,9 @@ export const RECIPE_NAME_MAX_LENGTH = 120;
 export const RECIPE_MAX_INGREDIENTS = 80;
 /** What is read and kept of an ingredient line: a longer one is cut (issue 43 item 6). */
 export const INGREDIENT_LINE_MAX_LENGTH = 300;
+/** An ingredient line as kept, typed or imported: trimmed, and cut to what is read. */
+export const keptIngredientLine = (line: string) =>
+  line.trim().slice(0, INGREDIENT_LINE_MAX_LENGTH).trimEnd();
 /** A line longer than this is refused outright: no recipe line is, and it bounds a request. */
 export const INGREDIENT_LINE_SENT_MAX_LENGTH = 10_000;
 export const RECIPE_METHOD_MAX_LENGTH = 20_000;

@@ -2,7 +2,7 @@
 // schema.org's Recipe vocabulary, as JSON-LD (most recipe sites) or microdata (older ones); a page
 // with neither is read as a person would: its heading, the list under 'Ingredients', the steps
 // under 'Method'. HTML is parsed with node-html-parser. Nothing here is saved.
-import { INGREDIENT_LINE_MAX_LENGTH, RECIPE_METHOD_MAX_LENGTH } from '@kete/shared';
+import { INGREDIENT_LINE_MAX_LENGTH, keptIngredientLine, RECIPE_METHOD_MAX_LENGTH } from '@kete/shared';
 import { type HTMLElement, parse as parseHtml } from 'node-html-parser';
 
 export interface ImportedRecipe {
@@ -69,7 +69,6 @@ const lines = (values: unknown[], maxLength = INGREDIENT_LINE_MAX_LENGTH): strin
   return kept;
 };
 
-const cutLine = (line: string) => line.slice(0, INGREDIENT_LINE_MAX_LENGTH).trim();
 /** A method's steps, as many as its limit holds. */
 const methodLines = (values: unknown[]) => lines(values, RECIPE_METHOD_MAX_LENGTH);
 const cutMethod = (steps: string[]) =>
@@ -113,7 +112,7 @@ export function recipeFromText(text: string): ImportedRecipe {
       continue;
     }
     if (section === 'ingredients' || (section === 'unknown' && looksLikeIngredient(line))) {
-      ingredients.push(cutLine(line.replace(/^[-•*▢☐]\s*/, '')));
+      ingredients.push(keptIngredientLine(line.replace(/^[-•*▢☐]\s*/, '')));
     } else {
       section = 'method';
       method.push(line);

@@ -1,8 +1,8 @@
 // A workspace's recipes: stored as written (name, servings, ingredient lines, method), answered
 // parsed and priced at the workspace's stores. Every query is scoped by workspace.
 import {
-  INGREDIENT_LINE_MAX_LENGTH,
   ingredientKey,
+  keptIngredientLine,
   parseIngredientLines,
   type Recipe,
   type RecipeRequest,
@@ -45,10 +45,7 @@ const recipesCap = (workspaceId: number): Cap => ({
 });
 
 /** Lines as kept: trimmed, empty ones dropped, each cut to what is read (as an import's are). */
-const cleanLines = (lines: string[]) =>
-  lines
-    .map((line) => line.trim().slice(0, INGREDIENT_LINE_MAX_LENGTH).trimEnd())
-    .filter((line) => line !== '');
+const cleanLines = (lines: string[]) => lines.map(keptIngredientLine).filter((line) => line !== '');
 const orNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 export async function requireRecipe(
