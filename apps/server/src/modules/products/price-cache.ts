@@ -25,8 +25,8 @@ type Entry = { price: Price | null; until: number };
 type ListEntry = { prices: readonly Price[]; until: number };
 /** ~100 bytes a list (the prices are the pairs' own objects): about 20 MB at most. */
 const MAX_LISTS = 200_000;
-/** Characters of the lists' JSON kept (product-json.ts): ~1.2 KB a list at 6 stores, ~20,000 lists. */
-const LIST_JSON_CHARS = 24 * 1024 * 1024;
+/** Bytes of the lists' JSON kept (product-json.ts): ~1.2 KB a list at 6 stores, ~20,000 lists. */
+const LIST_JSON_BYTES = 24 * 1024 * 1024;
 
 const caches = new WeakMap<Kysely<DB>, DayPairs<Entry>>();
 /**
@@ -38,13 +38,13 @@ const caches = new WeakMap<Kysely<DB>, DayPairs<Entry>>();
 interface KeptLists {
   bySet: Map<string, Map<number, ListEntry>>;
   size: number;
-  jsonBudget: { charsLeft: number };
+  jsonBudget: { bytesLeft: number };
 }
 const listCaches = new WeakMap<DayPairs<Entry>, KeptLists>();
 const emptyLists = (): KeptLists => ({
   bySet: new Map(),
   size: 0,
-  jsonBudget: { charsLeft: LIST_JSON_CHARS },
+  jsonBudget: { bytesLeft: LIST_JSON_BYTES },
 });
 function keptListsOf(pairs: DayPairs<Entry>): KeptLists {
   let kept = listCaches.get(pairs);

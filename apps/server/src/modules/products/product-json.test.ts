@@ -1,8 +1,8 @@
 import { type Price, ZProductList } from '@kete/shared';
 import { describe, expect, it } from 'vitest';
 import { compiledSerializerFor } from '../../plugins/response-serializer.js';
-import { LIST_JSON, withListJsonBox } from './list-json-box.js';
-import { productListBytes } from './product-json.js';
+import { LIST_JSON, type WithListJsonBox, withListJsonBox } from './list-json-box.js';
+import { keptProductListBytes, productListBytes } from './product-json.js';
 import { type ProductShapeRow, toProduct } from './product-shape.js';
 
 const writeList = compiledSerializerFor(ZProductList);
@@ -97,8 +97,8 @@ describe('a product list written from kept pieces', () => {
     expect(productListJson([])).toBe('[]');
   });
 
-  it("keeps a shared list's text while its budget lasts, and writes it each time after", () => {
-    const budget = { charsLeft: 10_000 };
+  it("keeps a shared list's product JSON while its budget lasts, and writes it each time after", () => {
+    const budget = { bytesLeft: 10_000 };
     const kept = withListJsonBox([price(1, 250), price(2, 300)], budget);
     const second = withListJsonBox([price(3, 999)], budget);
     const answer = [
@@ -106,14 +106,44 @@ describe('a product list written from kept pieces', () => {
       { row: row(5), prices: second },
     ];
     expect(productListJson(answer)).toBe(asWhole(answer));
-    const keptText = kept[LIST_JSON]?.json ?? '';
-    expect(keptText.startsWith(',"bestPrice":250,"highestPrice":300,"prices":[')).toBe(true);
-    expect(budget.charsLeft).toBe(10_000 - keptText.length - (second[LIST_JSON]?.json?.length ?? 0));
+    const keptText = kept[LIST_JSON]?.json?.toString('utf8') ?? '';
+    expect(keptText.startsWith('{"id":4,"name":"Product 4"')).toBe(true);
+    expect(keptText).toContain(',"bestPrice":250,"highestPrice":300,"prices":[');
+    expect(budget.bytesLeft).toBe(
+      10_000 - Buffer.byteLength(keptText) - (second[LIST_JSON]?.json?.length ?? 0),
+    );
     // The budget spent, a new list's text is not kept, and the answer is still whole.
-    budget.charsLeft = 0;
+    budget.bytesLeft = 0;
     const late = withListJsonBox([price(6, 120)], budget);
     const again = [...answer, { row: row(6), prices: late }];
     expect(productListJson(again)).toBe(asWhole(again));
     expect(late[LIST_JSON]?.json).toBeUndefined();
+  });
+});
+
+describe('an answer copied together from the products kept JSON', () => {
+  const budget = { bytesLeft: 1_000_000 };
+  const rows = new Map([1, 2, 3].map((id) => [id, row(id)]));
+  const lists = new Map<number, WithListJsonBox<readonly Price[]>>([
+    [1, withListJsonBox([price(1, 399), price(2, 450)], budget)],
+    [2, withListJsonBox([price(2, 1299, { reported: true })], budget)],
+    // Sold at none of the stores: an empty list, answered with no prices.
+    [3, withListJsonBox([], budget)],
+  ]);
+  const entriesOf = (ids: number[]) =>
+    ids.map((id) => ({ row: rows.get(id) as ProductShapeRow, prices: [...(lists.get(id) ?? [])] }));
+
+  it('is undefined while a product has no prices kept here, and keeps the JSON it writes', () => {
+    // A product whose prices at these stores were never read here is not guessed at.
+    expect(keptProductListBytes(rows, lists, [1, 4])).toBeUndefined();
+    expect(keptProductListBytes(rows, lists, [1, 2, 3])).toBeDefined();
+    expect(lists.get(1)?.[LIST_JSON]?.json?.toString('utf8')).toBe(asWhole(entriesOf([1])).slice(1, -1));
+  });
+
+  it('is the same text as the whole list serializer writes, in any order', () => {
+    for (const ids of [[1, 2, 3], [3, 1], [2], []]) {
+      const kept = keptProductListBytes(rows, lists, ids);
+      expect(kept?.toString('utf8'), ids.join(',')).toBe(asWhole(entriesOf(ids)));
+    }
   });
 });

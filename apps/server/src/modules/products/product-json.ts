@@ -1,16 +1,16 @@
-// A list of Products as JSON, written from pieces kept between requests. A search with a new text
-// answers 50 products at the workspace's stores (62 KB at 6 stores); writing them field by field
-// and then flattening the result into bytes was a fifth of its CPU (decision 0011, fifth round).
+// A list of Products as JSON, copied together from UTF-8 bytes kept between requests. A search
+// with a new text answers 50 products at the workspace's stores (62 KB at 6 stores); writing them
+// field by field was a fifth of its CPU (decision 0011, fifth round), and encoding 100 kept
+// strings into bytes still a quarter of its own work at NZ scale (decision 0031, third round).
 // Yet the pieces repeat: a product's prices at a set of stores are one shared list (price-cache.ts)
 // in every answer that shows it, and a product's own fields are the same row of the catalogue
-// snapshot. So each list's JSON is written once and kept on it (while a budget lasts), each
-// product's fixed fields once and kept for its row, and an answer is 100 pieces for 50 products,
-// written straight into its bytes (lib/utf8-pieces.ts). (Each price's JSON was kept on the price
-// before: 36 MB a worker at NZ scale, and no faster once the lists' JSON is kept.) The pieces come
+// snapshot. So each product's JSON at a set of stores is written once and kept as bytes on its
+// list (while a budget lasts), its fixed fields once for its row, and an answer for products
+// whose prices are kept is one lookup and one copy each (keptProductListBytes). The pieces come
 // from the contract's compiled serializer, and a test holds the answer to the whole list's
 // serializer.
 import { type Price, trustedPriceRange, ZPrice, ZProduct, ZProductList } from '@kete/shared';
-import { utf8OfPieces } from '../../lib/utf8-pieces.js';
+import { ByteArena } from '../../lib/byte-arena.js';
 import { compiledSerializerFor } from '../../plugins/response-serializer.js';
 import { LIST_JSON, type WithListJsonBox } from './list-json-box.js';
 import { type ProductShapeRow, toProduct } from './product-shape.js';
@@ -24,79 +24,126 @@ export interface ProductEntry {
 const writePrice = compiledSerializerFor(ZPrice);
 const writeProduct = compiledSerializerFor(ZProduct);
 
-// Kept with the row, for as long as it lives (30,000 rows at most; never changed once read). Flat
-// strings: a serializer's output is a tree of small pieces, and 180,000 such trees kept alive cost
-// the garbage collector more than writing them again did (tried: 403 MB per worker and fewer
-// searches a second).
-const fieldsTexts = new WeakMap<ProductShapeRow, string>();
+// Kept with the row, for as long as it lives (30,000 rows at most; never changed once read), as
+// UTF-8 bytes: an answer is then copied together rather than encoded (writing 100 strings into a
+// buffer, one call each, was a quarter of a new search's own work at NZ scale; decision 0031).
+const fieldsBytes = new WeakMap<ProductShapeRow, Buffer>();
+/** Where kept bytes live (lib/byte-arena.ts: not among each request's short-lived Buffers). */
+const arena = new ByteArena();
 
 /** What follows a product's own fields when it has no prices. */
 const NO_PRICES_TAIL = ',"bestPrice":null,"highestPrice":null,"prices":[]}';
 
-/** The same text as one flat string: converting a string to a number makes V8 flatten it. */
-function flat(text: string): string {
-  Number(text);
-  return text;
-}
+const NO_PRICES_TAIL_BYTES = Buffer.from(NO_PRICES_TAIL);
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
 
 /** `{"id":..,"name":..` up to minimumIncrement: the product's fields that do not depend on stores. */
-function fieldsJson(row: ProductShapeRow): string {
-  let json = fieldsTexts.get(row);
-  if (json === undefined) {
+function fieldsJson(row: ProductShapeRow): Buffer {
+  let bytes = fieldsBytes.get(row);
+  if (bytes === undefined) {
     const whole = writeProduct(toProduct(row, []));
     if (!whole.endsWith(NO_PRICES_TAIL)) throw new Error('The Product contract changed its field order.');
-    json = flat(whole.slice(0, -NO_PRICES_TAIL.length));
-    fieldsTexts.set(row, json);
+    bytes = arena.keep([whole.slice(0, -NO_PRICES_TAIL.length)]);
+    fieldsBytes.set(row, bytes);
   }
-  return json;
+  return bytes;
 }
 
 /**
  * The same text as the contract's serializer writes for these products (toProduct of each), as
- * UTF-8 bytes, as it is sent and kept (lib/answer-cache.ts): written piece by piece, never joined
- * into one string (lib/utf8-pieces.ts).
+ * UTF-8 bytes, as it is sent and kept (lib/answer-cache.ts): the kept pieces copied into one
+ * buffer of their own (Buffer.concat), never joined into a string.
  */
 export function productListBytes(entries: readonly ProductEntry[]): Buffer {
-  const bytes = utf8OfPieces(productListPieces(entries));
+  const bytes = concatenated(productListPieces(entries));
   // The test suite checks every answer against the contract, as the checked serializer would.
   if (process.env.VITEST) ZProductList.parse(JSON.parse(bytes.toString('utf8')));
   return bytes;
 }
 
-/** Every piece of the answer in one list, written out once (pieces per product copied bytes twice). */
-function productListPieces(entries: readonly ProductEntry[]): string[] {
-  const parts: string[] = ['['];
+function concatenated(parts: readonly Buffer[]): Buffer {
+  let length = 0;
+  for (const part of parts) length += part.length;
+  return Buffer.concat(parts, length);
+}
+
+/** Every piece of the answer in one list: one per product with a kept list, else two. */
+function productListPieces(entries: readonly ProductEntry[]): Buffer[] {
+  const parts: Buffer[] = [OPEN];
   entries.forEach(({ row, prices }, index) => {
-    parts.push(index === 0 ? '' : ',', fieldsJson(row));
-    const box = (prices as WithListJsonBox<Price[]>)[LIST_JSON];
-    if (box === undefined) {
-      pushPricesTail(parts, prices);
-      return;
-    }
-    // A shared list (price-cache.ts): its text is written once while the budget lasts.
-    let json = box.json;
-    if (json === undefined) {
-      const tail: string[] = [];
-      pushPricesTail(tail, prices);
-      json = flat(tail.join(''));
-      if (box.budget.charsLeft >= json.length) {
-        box.budget.charsLeft -= json.length;
-        box.json = json;
-      }
-    }
-    parts.push(json);
+    if (index > 0) parts.push(COMMA);
+    pushProduct(parts, row, prices);
   });
-  parts.push(']');
+  parts.push(CLOSE);
   return parts;
 }
 
+/**
+ * A product's JSON. A shared list (price-cache.ts) is one product's at one set of stores: its
+ * product's whole JSON is written once and kept on it while the budget lasts.
+ */
+function pushProduct(parts: Buffer[], row: ProductShapeRow, prices: readonly Price[]): void {
+  const box = (prices as WithListJsonBox<readonly Price[]>)[LIST_JSON];
+  if (box?.json !== undefined) {
+    parts.push(box.json);
+    return;
+  }
+  if (prices.length === 0) {
+    parts.push(fieldsJson(row), NO_PRICES_TAIL_BYTES);
+    return;
+  }
+  const fields = fieldsJson(row);
+  const tail = pricesTail(prices);
+  if (box === undefined || box.budget.bytesLeft < fields.length + tail.length) {
+    parts.push(fields, Buffer.from(tail, 'utf8'));
+    return;
+  }
+  const json = arena.keep([fields, tail]);
+  box.budget.bytesLeft -= json.length;
+  box.json = json;
+  parts.push(json);
+}
+
+/**
+ * The answer for these products at these stores when every product's prices are kept already (a
+ * search reaching products earlier searches priced), else undefined: then productListBytes of
+ * findProductEntries writes it. One lookup a product instead of the row, the list and the text
+ * each looked up, when its JSON is kept (decision 0031: a third of a new search's own work).
+ */
+export function keptProductListBytes(
+  products: ReadonlyMap<number, ProductShapeRow>,
+  lists: { get(productId: number): readonly Price[] | undefined },
+  productIds: readonly number[],
+): Buffer | undefined {
+  const parts: Buffer[] = [OPEN];
+  for (let i = 0; i < productIds.length; i++) {
+    const id = productIds[i] as number;
+    const prices = lists.get(id);
+    if (prices === undefined) return undefined;
+    if (i > 0) parts.push(COMMA);
+    const json = (prices as WithListJsonBox<readonly Price[]>)[LIST_JSON]?.json;
+    if (json !== undefined) {
+      parts.push(json);
+      continue;
+    }
+    const row = products.get(id);
+    if (row === undefined) return undefined;
+    pushProduct(parts, row, prices);
+  }
+  parts.push(CLOSE);
+  const bytes = concatenated(parts);
+  if (process.env.VITEST) ZProductList.parse(JSON.parse(bytes.toString('utf8')));
+  return bytes;
+}
+
 /** A product's JSON from bestPrice to its end: `,"bestPrice":..,"highestPrice":..,"prices":[..]}`. */
-function pushPricesTail(parts: string[], prices: readonly Price[]): void {
+function pricesTail(prices: readonly Price[]): string {
   const { best, highest } = trustedPriceRange(prices);
-  parts.push(`,"bestPrice":${best},"highestPrice":${highest},"prices":[`);
+  let text = `,"bestPrice":${best},"highestPrice":${highest},"prices":[`;
   prices.forEach((price, at) => {
-    if (at > 0) parts.push(',');
-    parts.push(writePrice(price));
+    text += at > 0 ? `,${writePrice(price)}` : writePrice(price);
   });
-  parts.push(']}');
+  return `${text}]}`;
 }

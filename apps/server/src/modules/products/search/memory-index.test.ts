@@ -77,6 +77,27 @@ describe('the in-memory search index', () => {
     expect(nonEmpty).toBeGreaterThan(120);
   });
 
+  it('skips only documents that cannot rank: the best 50 are the first 50 of every match ranked', () => {
+    // With no limit to fill, nothing is ever skipped (MaxScore needs 50 kept to compare with).
+    const next = searchTexts(11);
+    let pruned = 0;
+    for (let i = 0; i < 400; i++) {
+      const typed = queryTerms(next());
+      const terms = typed.map(stemToken);
+      if (terms.length === 0) continue;
+      for (const any of [false, true]) {
+        const exclude = any ? index.match(terms, { any: false, limit: 50, typed }) : [];
+        const everything = index.match(terms, { any, limit: 100_000, typed, exclude });
+        expect(index.match(terms, { any, limit: 50, typed, exclude }), typed.join(' ')).toEqual(
+          everything.slice(0, 50),
+        );
+        if (everything.length > 50) pruned += 1;
+      }
+    }
+    // The comparison means something only if many texts match more than one answer's worth.
+    expect(pruned).toBeGreaterThan(60);
+  });
+
   it('matches prefixes of every term, and ranks a title word above the same word in the brand', () => {
     const small = new MemorySearchIndex(
       [

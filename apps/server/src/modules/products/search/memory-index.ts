@@ -78,11 +78,14 @@ interface Ranking {
   /** The best `limit` so far, best first. */
   best: { doc: number; score: number }[];
   limit: number;
-  excluded: Set<number>;
   idf: number[];
   frequencies: Float64Array[];
-  /** Per term, whether its typed word counts (EXACT_FROM_LETTERS, a name holds it). */
-  exact: boolean[];
+}
+
+/** Documents to rank, and the most any of them can gain from being in this list (MaxScore). */
+interface RankedPart {
+  docs: ArrayLike<number>;
+  ceiling: number;
 }
 
 export class MemorySearchIndex {
@@ -93,15 +96,19 @@ export class MemorySearchIndex {
   /** How many typed words each document's name holds (scratch, cleaned after each query). */
   private readonly exactCounts: Uint8Array;
   private readonly ids: Int32Array;
-  private readonly lengths: Int32Array;
+  /** Each product id's position in `ids`. */
+  private readonly docOf = new Map<number, number>();
+  /** bm25's length normalisation of each document: k1 x (1 - b + b x |D| / avgdl). */
+  private readonly norms: Float64Array;
   private readonly nameLengths: Int32Array;
   private readonly withdrawn: Uint8Array;
-  private readonly averageLength: number;
   /** Per-query scratch, kept between queries (allocating it per query made garbage of up to
    * 270 KB a search, and its buffers outside the heap hastened full collections): one weighted
    * frequency per document and term, which documents were seen, and those documents in order. */
   private scratch: Float64Array[] = [];
   private readonly seen: Uint8Array;
+  /** Documents the query leaves out (scratch: the products already answered, search()). */
+  private readonly excluded: Uint8Array;
   private readonly touched: Int32Array;
   /** The documents of one term's list being ranked (rankAny). */
   private readonly batch: Int32Array;
@@ -109,7 +116,9 @@ export class MemorySearchIndex {
   constructor(documents: readonly SearchDocument[], facts: (id: number) => DocumentFacts | undefined) {
     const n = documents.length;
     this.ids = new Int32Array(n);
-    this.lengths = new Int32Array(n);
+    const lengths = new Int32Array(n);
+    this.norms = new Float64Array(n);
+    this.excluded = new Uint8Array(n);
     this.nameLengths = new Int32Array(n);
     this.withdrawn = new Uint8Array(n);
     this.seen = new Uint8Array(n);
@@ -122,6 +131,7 @@ export class MemorySearchIndex {
     let totalTokens = 0;
     documents.forEach((document, doc) => {
       this.ids[doc] = document.id;
+      this.docOf.set(document.id, doc);
       const known = facts(document.id);
       // A document without its product (never the case after an ingest) ranks last and is never
       // answered: it still counts in the statistics, as it does for FTS5.
@@ -138,7 +148,7 @@ export class MemorySearchIndex {
           length += 1;
         }
       }
-      this.lengths[doc] = length;
+      lengths[doc] = length;
       for (const word of new Set(document.title.split(' ')))
         if (word.length >= EXACT_FROM_LETTERS) {
           const docs = byName.get(word);
@@ -158,7 +168,9 @@ export class MemorySearchIndex {
     });
     this.prefixes = new PrefixPostings(byToken, n);
     for (const [word, docs] of byName) this.nameWords.set(word, Int32Array.from(docs));
-    this.averageLength = n > 0 ? totalTokens / n : 0;
+    const averageLength = n > 0 ? totalTokens / n : 0;
+    for (let doc = 0; doc < n; doc++)
+      this.norms[doc] = K1 * (1 - B + (B * (lengths[doc] as number)) / averageLength);
   }
 
   get size(): number {
@@ -177,13 +189,26 @@ export class MemorySearchIndex {
         ? (this.prefixes.closest(stem) ?? stem)
         : stem;
     });
-    const all = this.match(terms, { any: false, limit, typed });
-    if (all.length === limit || terms.length < 2) return all;
-    return [...all, ...this.match(terms, { any: true, limit: limit - all.length, exclude: all, typed })];
+    const all = this.matchDocs(terms, { any: false, limit, typed }, []);
+    const found =
+      all.length === limit || terms.length < 2
+        ? all
+        : [...all, ...this.matchDocs(terms, { any: true, limit: limit - all.length, typed }, all)];
+    return found.map((doc) => this.ids[doc] as number);
   }
 
   /** Product ids matching every term (or any, with `any`) as a prefix, best first. */
   match(terms: readonly string[], options: MatchOptions): number[] {
+    const excluded: number[] = [];
+    for (const id of options.exclude ?? []) {
+      const doc = this.docOf.get(id);
+      if (doc !== undefined) excluded.push(doc);
+    }
+    return this.matchDocs(terms, options, excluded).map((doc) => this.ids[doc] as number);
+  }
+
+  /** As match, in documents (positions in `ids`), leaving out the documents `excluded`. */
+  private matchDocs(terms: readonly string[], options: MatchOptions, excluded: readonly number[]): number[] {
     const n = this.ids.length;
     if (terms.length === 0 || n === 0 || options.limit <= 0) return [];
     const lists = terms.map((term) => this.prefixes.of(term));
@@ -194,44 +219,56 @@ export class MemorySearchIndex {
       return value <= 0 ? 1e-6 : value;
     });
     const frequencies = terms.map((_, i) => this.scratchFor(i));
-    const exactLists = terms.map((_, i) => {
+    const exactLists: Int32Array[] = [];
+    terms.forEach((_, i) => {
       const word = options.typed?.[i];
-      return word !== undefined && word.length >= EXACT_FROM_LETTERS ? this.nameWords.get(word) : undefined;
+      const list =
+        word !== undefined && word.length >= EXACT_FROM_LETTERS ? this.nameWords.get(word) : undefined;
+      if (list) exactLists.push(list);
     });
     for (const list of exactLists)
-      if (list) for (const doc of list) this.exactCounts[doc] = (this.exactCounts[doc] ?? 0) + 1;
+      for (let p = 0; p < list.length; p++) {
+        const doc = list[p] as number;
+        this.exactCounts[doc] = (this.exactCounts[doc] as number) + 1;
+      }
+    for (const doc of excluded) this.excluded[doc] = 1;
     const { count, written } = options.any
       ? this.gatherAny(lists, frequencies)
       : this.gatherAll(lists, frequencies);
 
-    const ranking: Ranking = {
-      best: [],
-      limit: options.limit,
-      excluded: new Set(options.exclude ?? []),
-      idf,
-      frequencies,
-      exact: exactLists.map((list) => list !== undefined),
-    };
-    if (options.any) this.rankAny(ranking, lists);
-    else this.rankEach(ranking, this.touched, count);
+    const ranking: Ranking = { best: [], limit: options.limit, idf, frequencies };
+    // Gathered documents are marked `options.any ? 1 : terms.length` (gatherAny, gatherAll).
+    const gathered = options.any ? 1 : lists.length;
+    // Every term: the typed words' documents are among the few holding every term.
+    const typedSources = options.any ? exactLists : [this.touched.subarray(0, count)];
+    if (exactLists.length > 0) this.rankTypedFirst(ranking, typedSources, exactLists.length, gathered);
+    if (ranking.best.length < ranking.limit) {
+      const ceilings = idf.map((value) => value * (K1 + 1));
+      const parts: RankedPart[] = options.any
+        ? lists.map((list, i) => ({ docs: list.docs, ceiling: ceilings[i] as number }))
+        : [{ docs: this.touched.subarray(0, count), ceiling: ceilings.reduce((sum, c) => sum + c, 0) }];
+      this.rankParts(ranking, parts, gathered);
+    }
     // Clean the scratch for the next query: only these documents were written.
     for (let w = 0; w < written.length; w++) {
       const doc = written[w] as number;
       this.seen[doc] = 0;
       for (const frequency of frequencies) frequency[doc] = 0;
     }
-    for (const list of exactLists) if (list) for (const doc of list) this.exactCounts[doc] = 0;
-    return ranking.best.map((found) => this.ids[found.doc] as number);
+    for (const list of exactLists)
+      for (let p = 0; p < list.length; p++) this.exactCounts[list[p] as number] = 0;
+    for (const doc of excluded) this.excluded[doc] = 0;
+    return ranking.best.map((found) => found.doc);
   }
 
   /** Scores docs[0 .. count) and keeps the best (withdrawn and excluded products left out). */
   private rankEach(ranking: Ranking, docs: ArrayLike<number>, count: number): void {
-    const { best, limit, excluded, idf, frequencies } = ranking;
+    const { best, limit, idf, frequencies } = ranking;
     for (let t = 0; t < count; t++) {
       const doc = docs[t] as number;
-      if (this.withdrawn[doc] === 1 || excluded.has(this.ids[doc] as number)) continue;
+      if (this.withdrawn[doc] === 1 || this.excluded[doc] === 1) continue;
       let score = 0;
-      const norm = K1 * (1 - B + (B * (this.lengths[doc] as number)) / this.averageLength);
+      const norm = this.norms[doc] as number;
       for (let i = 0; i < idf.length; i++) {
         const f = (frequencies[i] as Float64Array)[doc] as number;
         score += (idf[i] as number) * ((f * (K1 + 1)) / (f + norm));
@@ -245,30 +282,58 @@ export class MemorySearchIndex {
   }
 
   /**
-   * Any term: the documents of the strongest term's list are ranked first, then the next's, and
-   * so on (each document once). A term adds less than idf x (k1 + 1) to any score, so once the
-   * kept ones all beat what the terms left could add up to, the documents holding only those
-   * terms cannot rank and are not scored ("MaxScore"): a one-letter term such as the "s" of
-   * "fleming's" holds most of the catalogue and adds next to nothing.
+   * The documents whose names hold typed words, most words first. Each such word adds more than
+   * any bm25 difference, so once the kept ones are full, no document holding fewer words can
+   * rank: "pams vanilla pack" ranks the names holding two or three of its words, not the
+   * thousands of Pams products and packs that hold one.
    */
-  private rankAny(ranking: Ranking, lists: Postings[]): void {
-    const { best, limit, idf, exact } = ranking;
-    const ceiling = idf.map((value, i) => value * (K1 + 1) + (exact[i] ? EXACT_WORD_BONUS : 0));
-    const order = lists.map((_, i) => i).sort((a, b) => (ceiling[b] as number) - (ceiling[a] as number));
-    let left = ceiling.reduce((sum, value) => sum + value, 0);
+  private rankTypedFirst(
+    ranking: Ranking,
+    sources: readonly Int32Array[],
+    mostWords: number,
+    gathered: number,
+  ): void {
+    const { seen, batch, exactCounts } = this;
+    for (let words = mostWords; words >= 1; words--) {
+      if (ranking.best.length === ranking.limit) return;
+      let count = 0;
+      // `sources` hold every gathered document whose name holds a typed word.
+      for (const list of sources) {
+        for (let p = 0; p < list.length; p++) {
+          const doc = list[p] as number;
+          if (exactCounts[doc] !== words || seen[doc] !== gathered) continue;
+          seen[doc] = gathered + 1;
+          batch[count++] = doc;
+        }
+      }
+      this.rankEach(ranking, batch, count);
+    }
+  }
+
+  /**
+   * The other gathered documents (marked `gathered` in `seen`), part by part: the strongest
+   * term's list first, then the next's, each document once. A term adds less than idf x (k1 + 1)
+   * to any score, so once the kept ones all beat what the parts left could add up to, the
+   * documents only in those parts cannot rank and are not scored ("MaxScore"): a one-letter term
+   * such as the "s" of "fleming's" holds most of the catalogue and adds next to nothing.
+   */
+  private rankParts(ranking: Ranking, parts: RankedPart[], gathered: number): void {
+    const { best, limit } = ranking;
+    parts.sort((a, b) => b.ceiling - a.ceiling);
+    let left = parts.reduce((sum, part) => sum + part.ceiling, 0);
     const { seen, batch } = this;
-    for (const i of order) {
+    for (const part of parts) {
       const worst = best.length === limit ? best[limit - 1] : undefined;
       // A margin for rounding: a document is skipped only when it is clearly below.
       if (worst && left * (1 + 1e-9) < -1 * worst.score) return;
-      left -= ceiling[i] as number;
-      const docs = (lists[i] as Postings).docs;
+      left -= part.ceiling;
+      const { docs } = part;
       let count = 0;
       for (let p = 0; p < docs.length; p++) {
         const doc = docs[p] as number;
-        // 1: gathered, not ranked yet; 2: ranked.
-        if (seen[doc] !== 1) continue;
-        seen[doc] = 2;
+        // `gathered`: not ranked yet; one more: ranked.
+        if (seen[doc] !== gathered) continue;
+        seen[doc] = gathered + 1;
         batch[count++] = doc;
       }
       this.rankEach(ranking, batch, count);

@@ -13,10 +13,10 @@ export interface Postings {
 
 const NO_POSTINGS: Postings = { docs: new Int32Array(0), weights: new Float64Array(0) };
 
-/** Merged lists of prefixes spanning at least this many tokens are kept, */
-const KEEP_MERGED_FROM_TOKENS = 8;
+/** Merged lists are kept (a brand's or a word's prefix, such as "pam" or "pack", is asked often), */
+const KEEP_MERGED_FROM_TOKENS = 2;
 /** up to this many entries in all (12 bytes each); then all are dropped and kept afresh. */
-const MAX_MERGED_ENTRIES = 1_000_000;
+const MAX_MERGED_ENTRIES = 500_000;
 /** Typo corrections kept (a scan of the vocabulary each); then all are dropped and kept afresh. */
 const MAX_CORRECTIONS = 10_000;
 

@@ -4,8 +4,10 @@ import { toGtin13 } from '@kete/shared';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../../db/database.js';
 import type { DB } from '../../../db/schema.js';
+import { storeSetKey } from '../../../lib/answer-cache.js';
 import { catalogueSnapshot } from '../catalogue-snapshot.js';
-import { type ProductEntry, productListBytes } from '../product-json.js';
+import { PricedPairs } from '../price-cache.js';
+import { keptProductListBytes, type ProductEntry, productListBytes } from '../product-json.js';
 import { findProductEntries } from '../product-shape.js';
 import { cachedAnswer, cachedIds } from './search-cache.js';
 import { byUnitPrice, type SearchSort } from './search-sort.js';
@@ -43,7 +45,11 @@ export async function searchProductEntries(
   return options.sort === 'unitPrice' ? byUnitPrice(entries) : entries;
 }
 
-/** The answer as UTF-8 JSON (product-json.ts), written once and then served from the cache. */
+/**
+ * The answer as UTF-8 JSON (product-json.ts), written once and then served from the cache. A new
+ * text mostly reaches products earlier searches priced at these stores: their JSON is kept, and
+ * the answer is copied together from it (keptProductListBytes); else it is written afresh.
+ */
 export function searchProductsJson(
   db: Kysely<DB>,
   dialect: Dialect,
@@ -51,9 +57,16 @@ export function searchProductsJson(
   storeIds: number[],
   options: { sort?: SearchSort; now?: number } = {},
 ) {
-  return cachedAnswer(db, `${options.sort ?? 'relevance'}|${searchKey(text)}`, storeIds, async () =>
-    productListBytes(await searchProductEntries(db, dialect, text, storeIds, options)),
-  );
+  return cachedAnswer(db, `${options.sort ?? 'relevance'}|${searchKey(text)}`, storeIds, async () => {
+    if (options.sort !== 'unitPrice') {
+      const ids = await cachedIds(db, searchKey(text), () => searchProductIds(db, dialect, text));
+      const { products } = await catalogueSnapshot(db, dialect);
+      const lists = new PricedPairs(db, options.now ?? Date.now()).listsAt(storeSetKey(storeIds));
+      const kept = keptProductListBytes(products, lists, ids);
+      if (kept) return kept;
+    }
+    return productListBytes(await searchProductEntries(db, dialect, text, storeIds, options));
+  });
 }
 
 const searchKey = (text: string) => asBarcode(text) ?? queryTerms(text).join(' ');
