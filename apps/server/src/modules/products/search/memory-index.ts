@@ -189,12 +189,36 @@ export class MemorySearchIndex {
         ? (this.prefixes.closest(stem) ?? stem)
         : stem;
     });
-    const all = this.matchDocs(terms, { any: false, limit, typed }, []);
+    // Both passes rank the names holding typed words first: counted once for both.
+    const typedLists = this.typedWordLists(typed);
+    this.countTypedWords(typedLists, 1);
+    const all = this.matchDocs(terms, { any: false, limit }, [], typedLists);
     const found =
       all.length === limit || terms.length < 2
         ? all
-        : [...all, ...this.matchDocs(terms, { any: true, limit: limit - all.length, typed }, all)];
+        : [...all, ...this.matchDocs(terms, { any: true, limit: limit - all.length }, all, typedLists)];
+    this.countTypedWords(typedLists, 0);
     return found.map((doc) => this.ids[doc] as number);
+  }
+
+  /** Per typed word long enough to count (EXACT_FROM_LETTERS), the documents whose names hold it. */
+  private typedWordLists(typed: readonly string[] | undefined): Int32Array[] {
+    const lists: Int32Array[] = [];
+    for (const word of typed ?? []) {
+      const list = word.length >= EXACT_FROM_LETTERS ? this.nameWords.get(word) : undefined;
+      if (list) lists.push(list);
+    }
+    return lists;
+  }
+
+  /** Counts in exactCounts how many typed words each name holds (by 1), or clears them (by 0). */
+  private countTypedWords(lists: readonly Int32Array[], by: 0 | 1): void {
+    const { exactCounts } = this;
+    for (const list of lists)
+      for (let p = 0; p < list.length; p++) {
+        const doc = list[p] as number;
+        exactCounts[doc] = by === 0 ? 0 : (exactCounts[doc] as number) + 1;
+      }
   }
 
   /** Product ids matching every term (or any, with `any`) as a prefix, best first. */
@@ -204,11 +228,23 @@ export class MemorySearchIndex {
       const doc = this.docOf.get(id);
       if (doc !== undefined) excluded.push(doc);
     }
-    return this.matchDocs(terms, options, excluded).map((doc) => this.ids[doc] as number);
+    const typedLists = this.typedWordLists(options.typed);
+    this.countTypedWords(typedLists, 1);
+    const found = this.matchDocs(terms, options, excluded, typedLists);
+    this.countTypedWords(typedLists, 0);
+    return found.map((doc) => this.ids[doc] as number);
   }
 
-  /** As match, in documents (positions in `ids`), leaving out the documents `excluded`. */
-  private matchDocs(terms: readonly string[], options: MatchOptions, excluded: readonly number[]): number[] {
+  /**
+   * As match, in documents (positions in `ids`), leaving out the documents `excluded`; the typed
+   * words' lists counted in exactCounts by the caller.
+   */
+  private matchDocs(
+    terms: readonly string[],
+    options: MatchOptions,
+    excluded: readonly number[],
+    exactLists: readonly Int32Array[],
+  ): number[] {
     const n = this.ids.length;
     if (terms.length === 0 || n === 0 || options.limit <= 0) return [];
     const lists = terms.map((term) => this.prefixes.of(term));
@@ -219,18 +255,6 @@ export class MemorySearchIndex {
       return value <= 0 ? 1e-6 : value;
     });
     const frequencies = terms.map((_, i) => this.scratchFor(i));
-    const exactLists: Int32Array[] = [];
-    terms.forEach((_, i) => {
-      const word = options.typed?.[i];
-      const list =
-        word !== undefined && word.length >= EXACT_FROM_LETTERS ? this.nameWords.get(word) : undefined;
-      if (list) exactLists.push(list);
-    });
-    for (const list of exactLists)
-      for (let p = 0; p < list.length; p++) {
-        const doc = list[p] as number;
-        this.exactCounts[doc] = (this.exactCounts[doc] as number) + 1;
-      }
     for (const doc of excluded) this.excluded[doc] = 1;
     const { count, written } = options.any
       ? this.gatherAny(lists, frequencies)
@@ -249,14 +273,7 @@ export class MemorySearchIndex {
         : [{ docs: this.touched.subarray(0, count), ceiling: ceilings.reduce((sum, c) => sum + c, 0) }];
       this.rankParts(ranking, parts, gathered);
     }
-    // Clean the scratch for the next query: only these documents were written.
-    for (let w = 0; w < written.length; w++) {
-      const doc = written[w] as number;
-      this.seen[doc] = 0;
-      for (const frequency of frequencies) frequency[doc] = 0;
-    }
-    for (const list of exactLists)
-      for (let p = 0; p < list.length; p++) this.exactCounts[list[p] as number] = 0;
+    this.cleanScratch(options.any ? lists : undefined, frequencies, written);
     for (const doc of excluded) this.excluded[doc] = 0;
     return ranking.best.map((found) => found.doc);
   }
@@ -285,7 +302,8 @@ export class MemorySearchIndex {
    * The documents whose names hold typed words, most words first. Each such word adds more than
    * any bm25 difference, so once the kept ones are full, no document holding fewer words can
    * rank: "pams vanilla pack" ranks the names holding two or three of its words, not the
-   * thousands of Pams products and packs that hold one.
+   * thousands of Pams products and packs that hold one. The gathered ones in `sources` are sorted
+   * by their count of words into `batch` (two passes), then ranked group by group.
    */
   private rankTypedFirst(
     ranking: Ranking,
@@ -294,19 +312,54 @@ export class MemorySearchIndex {
     gathered: number,
   ): void {
     const { seen, batch, exactCounts } = this;
+    const sizes = new Int32Array(mostWords + 1);
+    for (const list of sources)
+      for (let p = 0; p < list.length; p++) {
+        const doc = list[p] as number;
+        const words = exactCounts[doc] as number;
+        if (words === 0 || seen[doc] !== gathered) continue;
+        seen[doc] = gathered + 1;
+        sizes[words] = (sizes[words] as number) + 1;
+      }
+    const starts = new Int32Array(mostWords + 1);
+    let at = 0;
+    for (let words = mostWords; words >= 1; words--) {
+      starts[words] = at;
+      at += sizes[words] as number;
+    }
+    const next = starts.slice();
+    for (const list of sources)
+      for (let p = 0; p < list.length; p++) {
+        const doc = list[p] as number;
+        if (seen[doc] !== gathered + 1) continue;
+        // Ranked now (every mark but `gathered` is skipped by rankParts).
+        seen[doc] = gathered + 2;
+        const words = exactCounts[doc] as number;
+        batch[next[words] as number] = doc;
+        next[words] = (next[words] as number) + 1;
+      }
     for (let words = mostWords; words >= 1; words--) {
       if (ranking.best.length === ranking.limit) return;
-      let count = 0;
-      // `sources` hold every gathered document whose name holds a typed word.
-      for (const list of sources) {
-        for (let p = 0; p < list.length; p++) {
-          const doc = list[p] as number;
-          if (exactCounts[doc] !== words || seen[doc] !== gathered) continue;
-          seen[doc] = gathered + 1;
-          batch[count++] = doc;
-        }
-      }
-      this.rankEach(ranking, batch, count);
+      const start = starts[words] as number;
+      this.rankEach(ranking, batch.subarray(start, start + (sizes[words] as number)), sizes[words] as number);
+    }
+  }
+
+  /** Zeroes what a query wrote: its frequencies (per list when any term counted) and marks. */
+  private cleanScratch(
+    lists: readonly Postings[] | undefined,
+    frequencies: Float64Array[],
+    written: Int32Array,
+  ) {
+    if (lists)
+      lists.forEach((list, i) => {
+        const frequency = frequencies[i] as Float64Array;
+        for (let p = 0; p < list.docs.length; p++) frequency[list.docs[p] as number] = 0;
+      });
+    for (let w = 0; w < written.length; w++) {
+      const doc = written[w] as number;
+      this.seen[doc] = 0;
+      if (!lists) for (let i = 0; i < frequencies.length; i++) (frequencies[i] as Float64Array)[doc] = 0;
     }
   }
 
