@@ -145,8 +145,10 @@ describe('the household in the store', () => {
       if (!ticked) throw new Error('no line');
       await household.owner.context.setOffline(true);
       await page.locator(`[data-trip-line="${ticked.product.id}"]`).click();
+      // Replayed once the phone sees it is online again: up to ~15 s on a loaded 2-core machine.
       const replayed = page.waitForRequest(
         (r) => r.method() === 'DELETE' && new URL(r.url()).pathname.endsWith(`/cart/${ticked.product.id}`),
+        { timeout: 30_000 },
       );
       await household.owner.context.setOffline(false);
       expect(JSON.parse((await replayed).postData() ?? '{}')).toEqual({
