@@ -57,16 +57,17 @@ function fieldsJson(row: ProductShapeRow): Buffer {
  * buffer of their own (Buffer.concat), never joined into a string.
  */
 export function productListBytes(entries: readonly ProductEntry[]): Buffer {
-  const bytes = concatenated(productListPieces(entries));
-  // The test suite checks every answer against the contract, as the checked serializer would.
-  if (process.env.VITEST) ZProductList.parse(JSON.parse(bytes.toString('utf8')));
-  return bytes;
+  return concatenated(productListPieces(entries));
 }
 
+/** An answer's pieces as one Buffer of its own (kept by lib/answer-cache.ts). */
 function concatenated(parts: readonly Buffer[]): Buffer {
   let length = 0;
   for (const part of parts) length += part.length;
-  return Buffer.concat(parts, length);
+  const bytes = Buffer.concat(parts, length);
+  // The test suite checks every answer against the contract, as the checked serializer would.
+  if (process.env.VITEST) ZProductList.parse(JSON.parse(bytes.toString('utf8')));
+  return bytes;
 }
 
 /** Every piece of the answer in one list: one per product with a kept list, else two. */
@@ -133,9 +134,7 @@ export function keptProductListBytes(
     pushProduct(parts, row, prices);
   }
   parts.push(CLOSE);
-  const bytes = concatenated(parts);
-  if (process.env.VITEST) ZProductList.parse(JSON.parse(bytes.toString('utf8')));
-  return bytes;
+  return concatenated(parts);
 }
 
 /** A product's JSON from bestPrice to its end: `,"bestPrice":..,"highestPrice":..,"prices":[..]}`. */

@@ -151,6 +151,14 @@ export async function pricesAt(db: Kysely<DB>, productIds: number[], storeIds: n
   return byProduct;
 }
 
+/**
+ * The price lists this process keeps for products at these stores (pricesAt's, cheapest first),
+ * by product; a product without one has not been priced there lately.
+ */
+export function keptPriceLists(db: Kysely<DB>, storeIds: number[], now = Date.now()) {
+  return new PricedPairs(db, now).listsAt(storeSetKey(storeIds));
+}
+
 /** Adds `price` to a list kept cheapest first: a product has a few prices, sorting them was slower. */
 function insertCheapestFirst(list: Price[], price: Price): void {
   let at = list.length;

@@ -4,11 +4,9 @@ import { toGtin13 } from '@kete/shared';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../../db/database.js';
 import type { DB } from '../../../db/schema.js';
-import { storeSetKey } from '../../../lib/answer-cache.js';
 import { catalogueSnapshot } from '../catalogue-snapshot.js';
-import { PricedPairs } from '../price-cache.js';
-import { keptProductListBytes, type ProductEntry, productListBytes } from '../product-json.js';
-import { findProductEntries } from '../product-shape.js';
+import { keptProductListBytes, productListBytes } from '../product-json.js';
+import { findProductEntries, keptPriceLists } from '../product-shape.js';
 import { cachedAnswer, cachedIds } from './search-cache.js';
 import { byUnitPrice, type SearchSort } from './search-sort.js';
 import { asBarcode, queryTerms } from './search-text.js';
@@ -32,19 +30,6 @@ export async function searchProductIds(db: Kysely<DB>, dialect: Dialect, text: s
   return index.search(terms, MAX_SEARCH_RESULTS);
 }
 
-/** The matching products at these stores, best first (or by unit price). */
-export async function searchProductEntries(
-  db: Kysely<DB>,
-  dialect: Dialect,
-  text: string,
-  storeIds: number[],
-  options: { sort?: SearchSort; now?: number } = {},
-): Promise<ProductEntry[]> {
-  const ids = await cachedIds(db, searchKey(text), () => searchProductIds(db, dialect, text));
-  const entries = await findProductEntries(db, ids, storeIds, options.now);
-  return options.sort === 'unitPrice' ? byUnitPrice(entries) : entries;
-}
-
 /**
  * The answer as UTF-8 JSON (product-json.ts), written once and then served from the cache. A new
  * text mostly reaches products earlier searches priced at these stores: their JSON is kept, and
@@ -58,14 +43,15 @@ export function searchProductsJson(
   options: { sort?: SearchSort; now?: number } = {},
 ) {
   return cachedAnswer(db, `${options.sort ?? 'relevance'}|${searchKey(text)}`, storeIds, async () => {
+    const ids = await cachedIds(db, searchKey(text), () => searchProductIds(db, dialect, text));
+    const now = options.now ?? Date.now();
     if (options.sort !== 'unitPrice') {
-      const ids = await cachedIds(db, searchKey(text), () => searchProductIds(db, dialect, text));
       const { products } = await catalogueSnapshot(db, dialect);
-      const lists = new PricedPairs(db, options.now ?? Date.now()).listsAt(storeSetKey(storeIds));
-      const kept = keptProductListBytes(products, lists, ids);
+      const kept = keptProductListBytes(products, keptPriceLists(db, storeIds, now), ids);
       if (kept) return kept;
     }
-    return productListBytes(await searchProductEntries(db, dialect, text, storeIds, options));
+    const entries = await findProductEntries(db, ids, storeIds, now);
+    return productListBytes(options.sort === 'unitPrice' ? byUnitPrice(entries) : entries);
   });
 }
 
