@@ -4,10 +4,45 @@
 import { isPromotion } from '../enums.js';
 import { DAY_MS, type PricePoint } from '../price-verdict.js';
 
-/** New Zealand is 12 or 13 hours ahead of UTC: a day index that turns over near NZ midnight. */
-const NZ_OFFSET_MS = 12 * 3_600_000;
+const HOUR_MS = 3_600_000;
+const nzClock = new Intl.DateTimeFormat('en-NZ', {
+  timeZone: 'Pacific/Auckland',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+});
+/** New Zealand's offset from UTC in each UTC hour asked about (it changes only on the hour). */
+const offsets = new Map<number, number>();
 
-export const dayOf = (at: number) => Math.floor((at + NZ_OFFSET_MS) / DAY_MS);
+function nzOffsetMs(at: number): number {
+  const hour = Math.floor(at / HOUR_MS);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const part = (parts: Intl.DateTimeFormatPart[], type: string) =>
+      Number(parts.find((p) => p.type === type)?.value);
+    const parts = nzClock.formatToParts(new Date(hour * HOUR_MS));
+    const local = Date.UTC(
+      part(parts, 'year'),
+      part(parts, 'month') - 1,
+      part(parts, 'day'),
+      part(parts, 'hour'),
+    );
+    offset = local - hour * HOUR_MS;
+    if (offsets.size >= 200_000) offsets.clear(); // 22 years of hours: never in practice
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
+/**
+ * The New Zealand day `at` falls on, as a day number (nzDateOfDay gives its date). It turns over
+ * at NZ midnight in summer time (UTC+13) as in winter (UTC+12): a fixed +12 made the hour after
+ * midnight in summer still yesterday, and the drawer said 'last ended 12 days ago' of a special
+ * that ended 11 days before (nzToday, the words' today, already knew the real zone).
+ */
+export const dayOf = (at: number) => Math.floor((at + nzOffsetMs(at)) / DAY_MS);
 
 export interface DayState {
   /** The per-unit price in force at the end of the day; null while not listed. */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, type PricePoint } from '../price-verdict.js';
-import { productOutlook } from './outlook.js';
+import { dayOf } from './daily-series.js';
+import { nzDateOfDay, productOutlook } from './outlook.js';
+import type { StoreOutlook } from './outlook-api.js';
+import { nzToday, outlookWords } from './outlook-words.js';
 
 const START = Date.parse('2025-01-01T00:00:00Z');
 const day = (n: number) => START + n * DAY_MS;
@@ -57,5 +60,36 @@ describe('productOutlook', () => {
   it('a special that saves under 10% is not worth waiting for', () => {
     const points = cycle(200, 28).map((p) => (p.promotionType ? { ...p, price: 470 } : p));
     expect(productOutlook(points, day(196)).advice).toBe('buy');
+  });
+});
+
+describe("the outlook's days are New Zealand's, summer time too", () => {
+  it('turns the day over at NZ midnight in summer (UTC+13) and in winter (UTC+12)', () => {
+    // 00:40 on 7 December in Auckland (NZDT) is still 6 December in UTC.
+    const summer = Date.parse('2026-12-06T11:40:00Z');
+    expect(nzDateOfDay(dayOf(summer))).toBe('2026-12-07');
+    expect(nzDateOfDay(dayOf(summer))).toBe(nzToday(summer));
+    expect(nzDateOfDay(dayOf(Date.parse('2026-12-06T10:59:00Z')))).toBe('2026-12-06');
+    // 23:40 on 1 July (NZST) is the same day in UTC.
+    const winter = Date.parse('2026-07-01T11:40:00Z');
+    expect(nzDateOfDay(dayOf(winter))).toBe('2026-07-01');
+    expect(nzDateOfDay(dayOf(Date.parse('2026-07-01T12:00:00Z')))).toBe('2026-07-02');
+  });
+
+  it("words a special that ended 11 days ago as '11 days ago' in the hour after a summer midnight", () => {
+    // The browser test's history, seen from 00:40 NZDT: a special of 7 days every 28, the last
+    // one began 18 days ago (so it ended 11 days ago).
+    const now = Date.parse('2026-12-06T11:40:00Z');
+    const at = (daysAgo: number, price: number, promotionType = 0): PricePoint => ({
+      observedAt: now - daysAgo * DAY_MS,
+      price,
+      promotionType,
+    });
+    const points = [at(200, 500)];
+    for (let start = 18; start < 200; start += 28) points.push(at(start, 350, 3), at(start - 7, 500));
+    points.sort((a, b) => a.observedAt - b.observedAt);
+    const outlook = productOutlook(points, now);
+    const words = outlookWords({ ...outlook, storeId: 1 } as StoreOutlook, nzToday(now));
+    expect(words).toContain('last ended 11 days ago.');
   });
 });
