@@ -41,6 +41,10 @@ if (existsSync(browserPath)) {
       environment: 'node',
       testTimeout: 60_000,
       hookTimeout: 120_000,
+      // A poll waits on a real server and a real browser. Vitest's default 1 s was too short under
+      // the full suite's load (a screen asking the server again took longer, and CI failed on it);
+      // a poll that succeeds returns at once, so a longer bound costs only the failures.
+      expect: { poll: { timeout: 10_000 } },
     },
   });
 }
