@@ -2,7 +2,6 @@
 // learned aisle order, a group dragged by its handle (or moved by its button) sets the order for
 // everyone until 'Reset'; 'I'm going to ...' shows on the other member's home and list, live; the
 // notification settings. Screenshots of each, light and dark, go to /work/shots/household.
-import { mkdirSync } from 'node:fs';
 import { type AisleOrder, groupByAisle, type Product, splitCartByStore } from '@kete/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,15 +9,14 @@ import { launchBrowser } from './support/browser.js';
 import { controlledByServiceWorker } from './support/device-storage.js';
 import { openHousehold } from './support/household.js';
 import { startServer } from './support/server.js';
-import { callApi, cartApi, type Shopper, searchApi } from './support/shopper.js';
+import { callApi, cartApi, type Shopper, searchApi, shotBothThemes } from './support/shopper.js';
+import { saveShot } from './support/shots.js';
 import { goInApp } from './support/sign-in.js';
 
-const SHOTS = process.env.KETE_SHOTS_DIR ?? '/tmp/kete-shots/household';
 let server: Awaited<ReturnType<typeof startServer>>;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   server = await startServer({ KETE_DEMO_DATA: '1' });
   browser = await launchBrowser();
 });
@@ -27,19 +25,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function bothThemes(page: Page, name: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForFunction(
-      (dark) => document.documentElement.classList.contains('dark') === dark,
-      scheme === 'dark',
-    );
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS}/${name}-${scheme}.png` });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.waitForTimeout(350);
-}
+const bothThemes = (page: Page, name: string) => shotBothThemes(page, `household/${name}`);
 
 async function listProducts(page: Page, shopper: Shopper, searches: string[]): Promise<Product[]> {
   const products: Product[] = [];
@@ -109,7 +95,7 @@ describe('the household in the store', () => {
       await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
       await page.mouse.down();
       await page.mouse.move(from.x + from.width / 2, top.y + 4, { steps: 15 });
-      await page.screenshot({ path: `${SHOTS}/in-store-dragging-light.png` });
+      await saveShot(page, 'household/in-store-dragging-light', 0);
       await page.mouse.up();
       await page.locator('[data-aisle-source="set"]').waitFor();
       const dragged = [last, ...keys.slice(0, -1)];
@@ -212,7 +198,7 @@ describe('the household in the store', () => {
       await household.owner.context.grantPermissions(['notifications']);
       await page.getByRole('button', { name: 'Turn on notifications' }).click();
       await page.getByText('Notifications could not be turned on.').waitFor();
-      await page.screenshot({ path: `${SHOTS}/notifications-failed-light.png` });
+      await saveShot(page, 'household/notifications-failed-light', 0);
 
       // The service worker shows a push as a notification that opens the page it names.
       await controlledByServiceWorker(page);

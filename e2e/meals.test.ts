@@ -3,32 +3,17 @@
 // show on the list. A recipe with lines no product matches says how much of it the cost covers
 // and which packs are big, and its unmatched lines reach the list as written (issue 43 item 5). Screenshots of each new screen, light and dark (and the week at 1280x800),
 // go to /work/shots/meals/.
-import { mkdirSync } from 'node:fs';
 import { formatMoney, type PantryItem, type Recipe, splitCartByStore } from '@kete/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { controlledByServiceWorker, waitUntilKept } from './support/device-storage.js';
-import { callApi, cartApi, signInWithStores } from './support/shopper.js';
+import { callApi, cartApi, shotBothThemes, signInWithStores } from './support/shopper.js';
+import { saveShot } from './support/shots.js';
 import { goInApp } from './support/sign-in.js';
 import { useAppSuite } from './support/suite.js';
 
 const suite = useAppSuite({ KETE_DEMO_DATA: '1' });
-const SHOTS = '/work/shots/meals';
-
-async function shots(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForFunction(
-      (dark) => document.documentElement.classList.contains('dark') === dark,
-      scheme === 'dark',
-    );
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS}/${name}-${scheme}.png` });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.waitForTimeout(350);
-}
+const shots = (page: Page, name: string) => shotBothThemes(page, `meals/${name}`);
 
 const pasted = `Weeknight spaghetti bolognese
 Serves 4
@@ -119,7 +104,7 @@ describe('meals', () => {
     await page.getByText(/is in the pantry\./).waitFor();
     const stocked = await callApi<PantryItem[]>(page, 'GET', `/api/${shopper.shortCode}/pantry`);
     expect(stocked).toHaveLength(1);
-    await page.screenshot({ path: `${SHOTS}/in-store-pantry-offer-light.png` });
+    await saveShot(page, 'meals/in-store-pantry-offer-light', 0);
 
     // The recipes list, with the recipe's cost per serving.
     await goInApp(page, '/w/meals/recipes');
@@ -153,8 +138,7 @@ describe('meals', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await goInApp(page, '/w/meals');
     await page.getByRole('link', { name: 'Weeknight spaghetti bolognese' }).waitFor();
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS}/week-1280.png` });
+    await saveShot(page, 'meals/week-1280', 400);
   });
 
   it('says how sure a cost is when lines are unpriced, and puts those lines on the list as written', async () => {

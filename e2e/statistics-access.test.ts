@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openApp } from './support/app-page.js';
 import { callApi } from './support/shopper.js';
+import { saveShot } from './support/shots.js';
 import { newShopperEmail, signIn } from './support/sign-in.js';
 import { useAppSuite } from './support/suite.js';
 
@@ -26,7 +27,7 @@ async function chooseStores(page: Page): Promise<string> {
 
 describe('with demo data and every feature', () => {
   const suite = useAppSuite({ KETE_DEMO_DATA: '1' });
-  const shot = (name: string) => suite.app.page.screenshot({ path: `/tmp/kete-shots/${name}.png` });
+  const shot = (name: string) => saveShot(suite.app.page, name, 0);
 
   it('shows Statistics: specials and prices counted for every store', async () => {
     const { page } = suite.app;
@@ -100,7 +101,7 @@ describe('with demo data and every feature', () => {
       await friend.page.waitForURL('**/w/home');
       const switcher = friend.page.getByRole('navigation', { name: 'Shared lists' });
       await switcher.getByRole('link', { name: 'My Kete' }).waitFor();
-      await friend.page.screenshot({ path: '/tmp/kete-shots/home-switcher.png' });
+      await saveShot(friend.page, 'home-switcher', 0);
       await switcher.getByRole('link', { name: 'My Kete' }).click();
       await friend.page.waitForURL('**/w/home');
       await switcher.getByRole('link', { name: 'Te Aro flat' }).click();

@@ -3,11 +3,12 @@
 import type { Locator } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
+import { saveShot } from './support/shots.js';
 import { signIn } from './support/sign-in.js';
 import { useAppSuite } from './support/suite.js';
 
 const suite = useAppSuite({ KETE_DEMO_DATA: '1' });
-const shot = (name: string) => suite.app.page.screenshot({ path: `/tmp/kete-shots/${name}.png` });
+const shot = (name: string) => saveShot(suite.app.page, name, 0);
 
 /** What a screen reader reads for each store row in view: its label without the decorative badge. */
 const rowNames = (dialog: Locator) =>

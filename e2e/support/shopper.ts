@@ -3,6 +3,7 @@
 import type { CartItem, Product, Store } from '@kete/shared';
 import type { Page } from 'playwright-core';
 import type { RunningServer } from './server.js';
+import { saveShot } from './shots.js';
 import { goInApp, signIn } from './sign-in.js';
 
 export interface Shopper {
@@ -79,10 +80,9 @@ export async function swipe(page: Page, selector: string, share: number, directi
   await page.mouse.up();
 }
 
-/** Saves a screenshot for a person to look at. */
-export async function shot(page: Page, name: string) {
-  await page.waitForTimeout(350); // let dialogs and drawers finish sliding in
-  await page.screenshot({ path: `/tmp/kete-shots/${name}.png` });
+/** Saves a screenshot for a person to look at (shots.ts: not on CI). */
+export function shot(page: Page, name: string): Promise<void> {
+  return saveShot(page, name);
 }
 
 /** Loads the app afresh (start-up lands on home), then goes to `path` inside it. */
@@ -107,5 +107,5 @@ export async function shotBothThemes(page: Page, name: string) {
     await shot(page, `${name}-${scheme}`);
   }
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.waitForTimeout(350); // colours change with a transition
+  await page.waitForTimeout(350); // colours change with a transition (axe may read them next)
 }
