@@ -13,7 +13,25 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
+/**
+ * Waits for the page's finite animations and transitions to end (a dialog fading in, colours
+ * changing with the theme): axe reads colours as they are, and mid-fade ones are not what a
+ * shopper reads. Spinners and pulses never end, so they are not waited for; 3 s at most.
+ */
+export function animationsSettled(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([
+      Promise.all(finite.map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]);
+  });
+}
+
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
