@@ -110,7 +110,10 @@ describe('two phones offline at once (issue 49 item 1)', () => {
       await tap(owner.page, `More ${bread.name}`, 1); // 3, made first
       await tap(owner.page, `More ${cream.name}`, 1); // 4, nobody else touches cream
       await pill(owner.page).getByText('2 changes saved on this phone').waitFor();
-      await friend.page.waitForTimeout(50); // the friend's change is made later
+      // The friend's change is made a second later, as people's are: each phone stamps its change
+      // with the server's time as its live stream told it, good to the quickest frame's delay (a
+      // few ms here, hundreds under CI's load with few frames heard yet), so 50 ms was too close.
+      await friend.page.waitForTimeout(1000);
       await tap(friend.page, `More ${bread.name}`, 2); // 4, made later
       await tickOff(friend.page, bananas);
       await friend.context.setOffline(false);
