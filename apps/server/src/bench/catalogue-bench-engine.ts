@@ -15,6 +15,7 @@ import { sixAucklandStores } from './bench-stores.js';
 import { formatResults, markdownTable } from './load-report.js';
 import { feedAndIngest, storeVerdicts } from './nz-ingest.js';
 import { type RunResult, runLoad } from './nz-load-runs.js';
+import { postgresCheckpoint } from './postgres-checkpoint.js';
 import { postgresCpu } from './postgres-cpu.js';
 
 export const DEMO_SCALE = process.env.BENCH_SCALE === 'demo';
@@ -100,6 +101,7 @@ export async function catalogueRun(databaseUrl: string | undefined, queries: str
   const server = await startServer(serverJs, env, 3900 + Math.floor(Math.random() * 90));
   const vacuum = config.databaseUrl ? await autovacuumStandIn(config.databaseUrl) : undefined;
   const postgres = config.databaseUrl ? await postgresCpu(config.databaseUrl) : undefined;
+  const checkpoint = config.databaseUrl ? await postgresCheckpoint(config.databaseUrl) : undefined;
   try {
     const results = await runLoad(
       {
@@ -110,10 +112,13 @@ export async function catalogueRun(databaseUrl: string | undefined, queries: str
         connections: CONNECTIONS,
         seconds: SECONDS,
         postgresCpu: postgres,
-        beforeRun: vacuum
+        beforeRun: checkpoint
           ? async () => {
-              const vacuumed = await vacuum.beforeRun();
+              const vacuumed = (await vacuum?.beforeRun()) ?? [];
               if (vacuumed.length > 0) console.log(`Vacuumed before the next run: ${vacuumed.join(', ')}`);
+              const ms = await checkpoint.beforeRun();
+              if (ms !== null && ms >= 100)
+                console.log(`CHECKPOINT before the next run: ${(ms / 1000).toFixed(1)} s`);
             }
           : undefined,
       },
@@ -133,6 +138,7 @@ export async function catalogueRun(databaseUrl: string | undefined, queries: str
   } finally {
     await vacuum?.close();
     await postgres?.close();
+    await checkpoint?.close();
     await server.stop();
     if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
   }
