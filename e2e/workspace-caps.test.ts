@@ -281,6 +281,16 @@ it('at the sharing and favourites caps: the grant field and Save are off, a new 
   await expect(heart.getAttribute('aria-pressed')).resolves.toBe('false');
 
   // Home with 500 favourites: the strip shows a few and 'See all', and the page stays phone-wide.
+  // The favourites were written behind the server's back: start-up sees them within KEPT_MS
+  // (db/table-cache.ts). Without screenshots on CI this point came sooner than that, and home
+  // still showed the favourites kept from before.
+  await expect
+    .poll(
+      async () =>
+        (await callApi<{ favourites: unknown[] }>(page, 'POST', '/api/init/start')).favourites.length,
+      { timeout: OTHER_PROGRAMS_SEEN_WITHIN_MS + 5_000 },
+    )
+    .toBe(500);
   await reloadAt(page, '/w/home');
   const seeAll = page.getByRole('button', { name: 'See all 500' });
   await seeAll.waitFor();
