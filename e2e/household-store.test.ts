@@ -1,7 +1,7 @@
 // The household in the store (issue 35) at 390x844 in Chromium: in-store mode walks the store's
 // learned aisle order, a group dragged by its handle (or moved by its button) sets the order for
 // everyone until 'Reset'; 'I'm going to ...' shows on the other member's home and list, live; the
-// notification settings. Screenshots of each, light and dark, go to /work/shots/household.
+// notification settings. Screenshots of each, light and dark, go to /tmp/kete-shots/household (not on CI: support/shots.ts).
 import { type AisleOrder, groupByAisle, type Product, splitCartByStore } from '@kete/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
 // saved, its cost seen, planned on a day; the week sent to the shopping list, whose items then
 // show on the list. A recipe with lines no product matches says how much of it the cost covers
 // and which packs are big, and its unmatched lines reach the list as written (issue 43 item 5). Screenshots of each new screen, light and dark (and the week at 1280x800),
-// go to /work/shots/meals/.
+// go to /tmp/kete-shots/meals (not on CI: support/shots.ts).
 import { formatMoney, type PantryItem, type Recipe, splitCartByStore } from '@kete/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

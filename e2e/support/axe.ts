@@ -18,7 +18,7 @@ export interface AxeViolation {
  * changing with the theme): axe reads colours as they are, and mid-fade ones are not what a
  * shopper reads. Spinners and pulses never end, so they are not waited for; 3 s at most.
  */
-export function animationsSettled(page: Page): Promise<void> {
+function animationsSettled(page: Page): Promise<void> {
   return page.evaluate(async () => {
     const finite = document
       .getAnimations()

@@ -6,9 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 
-export const SHOTS_TAKEN = process.env.KETE_SHOTS
-  ? process.env.KETE_SHOTS === '1'
-  : process.env.CI !== 'true';
+const SHOTS_TAKEN = process.env.KETE_SHOTS ? process.env.KETE_SHOTS === '1' : process.env.CI !== 'true';
 
 const SHOTS_DIR = process.env.KETE_SHOTS_DIR ?? '/tmp/kete-shots';
 

@@ -5,7 +5,7 @@ import { isPromotion } from '../enums.js';
 import { DAY_MS, type PricePoint } from '../price-verdict.js';
 
 const HOUR_MS = 3_600_000;
-const nzClock = new Intl.DateTimeFormat('en-NZ', {
+const nzHourFormat = new Intl.DateTimeFormat('en-NZ', {
   timeZone: 'Pacific/Auckland',
   hourCycle: 'h23',
   year: 'numeric',
@@ -13,6 +13,8 @@ const nzClock = new Intl.DateTimeFormat('en-NZ', {
   day: 'numeric',
   hour: 'numeric',
 });
+const partOf = (parts: Intl.DateTimeFormatPart[], type: string) =>
+  Number(parts.find((p) => p.type === type)?.value);
 /** New Zealand's offset from UTC in each UTC hour asked about (it changes only on the hour). */
 const offsets = new Map<number, number>();
 
@@ -20,14 +22,12 @@ function nzOffsetMs(at: number): number {
   const hour = Math.floor(at / HOUR_MS);
   let offset = offsets.get(hour);
   if (offset === undefined) {
-    const part = (parts: Intl.DateTimeFormatPart[], type: string) =>
-      Number(parts.find((p) => p.type === type)?.value);
-    const parts = nzClock.formatToParts(new Date(hour * HOUR_MS));
+    const parts = nzHourFormat.formatToParts(new Date(hour * HOUR_MS));
     const local = Date.UTC(
-      part(parts, 'year'),
-      part(parts, 'month') - 1,
-      part(parts, 'day'),
-      part(parts, 'hour'),
+      partOf(parts, 'year'),
+      partOf(parts, 'month') - 1,
+      partOf(parts, 'day'),
+      partOf(parts, 'hour'),
     );
     offset = local - hour * HOUR_MS;
     if (offsets.size >= 200_000) offsets.clear(); // 22 years of hours: never in practice
@@ -40,9 +40,12 @@ function nzOffsetMs(at: number): number {
  * The New Zealand day `at` falls on, as a day number (nzDateOfDay gives its date). It turns over
  * at NZ midnight in summer time (UTC+13) as in winter (UTC+12): a fixed +12 made the hour after
  * midnight in summer still yesterday, and the drawer said 'last ended 12 days ago' of a special
- * that ended 11 days before (nzToday, the words' today, already knew the real zone).
+ * that ended 11 days before, while the words' today already knew the real zone.
  */
 export const dayOf = (at: number) => Math.floor((at + nzOffsetMs(at)) / DAY_MS);
+
+/** The calendar date (New Zealand, YYYY-MM-DD) of a day number from dayOf. */
+export const nzDateOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 export interface DayState {
   /** The per-unit price in force at the end of the day; null while not listed. */

@@ -1,6 +1,7 @@
 // The outlook in plain words (issue 46), for the product drawer and the shopping-list rows:
 // 'Usually on special about every 4 weeks; last ended 2 weeks ago. Likely on special in the next
 // 2 weeks: wait if you can.' The chance shows as a word, never as a number.
+import { dayOf, nzDateOfDay } from './daily-series.js';
 import type { StoreOutlook } from './outlook-api.js';
 
 export const notEnoughHistory = 'Not enough history to say';
@@ -48,9 +49,9 @@ export function outlookWords(o: StoreOutlook, today: string): string {
   return `${patternWords(o, today)} ${adviceWords(o)}`;
 }
 
-/** Today's date in New Zealand, YYYY-MM-DD. */
+/** Today's date in New Zealand, YYYY-MM-DD: the day the outlook counts from (daily-series.ts). */
 export function nzToday(now = Date.now()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date(now));
+  return nzDateOfDay(dayOf(now));
 }
 
 /** The outlook the shopping list's row shows: stock-up first, then wait, then buy, else unknown. */

@@ -1,9 +1,9 @@
 // Buy now or wait (issue 46): one store's outlook for one product from its price history. Pure:
 // the server feeds it price_history rows; `npm run quality:outlook` measures it on real history.
 // Rules and measurements: docs/decisions/0025-buy-now-or-wait.md.
-import { DAY_MS, type PricePoint } from '../price-verdict.js';
+import type { PricePoint } from '../price-verdict.js';
 import { chanceWithin14, intervalsOf } from './chance.js';
-import { type DailySeries, dailySeries, dayOf } from './daily-series.js';
+import { type DailySeries, dailySeries, dayOf, nzDateOfDay } from './daily-series.js';
 import { OUTLOOK_PRIOR, type OutlookPrior } from './prior.js';
 
 export type OutlookAdvice = 'buy' | 'wait' | 'stock-up' | 'unknown';
@@ -36,9 +36,6 @@ export const WAIT_SAVING = 0.1;
 /** 'stock-up': a special at or within 5% of the year's low. */
 export const STOCK_UP_MARGIN = 0.05;
 const YEAR_DAYS = 365;
-
-/** The calendar date (New Zealand) of a day index of daily-series.ts. */
-export const nzDateOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 function median(values: number[]): number | null {
   if (values.length === 0) return null;
