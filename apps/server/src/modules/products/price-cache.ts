@@ -25,8 +25,13 @@ type Entry = { price: Price | null; until: number };
 type ListEntry = { prices: readonly Price[]; until: number };
 /** ~100 bytes a list (the prices are the pairs' own objects): about 20 MB at most. */
 const MAX_LISTS = 200_000;
-/** Bytes of the lists' JSON kept (product-json.ts): ~1.2 KB a list at 6 stores, ~20,000 lists. */
-const LIST_JSON_BYTES = 24 * 1024 * 1024;
+/**
+ * Bytes of the lists' JSON kept (product-json.ts): ~1.26 KB a list at 6 stores, so every one of
+ * 30,000 products (NZ scale). At 24 MB a third of them were written afresh in every search that
+ * showed them: 15% of a new search's CPU (decision 0031, fifth round). A product whose JSON is
+ * kept here keeps no second copy of its fields, so the room is mostly theirs.
+ */
+const LIST_JSON_BYTES = 40 * 1024 * 1024;
 
 const caches = new WeakMap<Kysely<DB>, DayPairs<Entry>>();
 /**

@@ -40,12 +40,17 @@ const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']');
 
 /** `{"id":..,"name":..` up to minimumIncrement: the product's fields that do not depend on stores. */
+function fieldsText(row: ProductShapeRow): string {
+  const whole = writeProduct(toProduct(row, []));
+  if (!whole.endsWith(NO_PRICES_TAIL)) throw new Error('The Product contract changed its field order.');
+  return whole.slice(0, -NO_PRICES_TAIL.length);
+}
+
+/** fieldsText as bytes, kept with the row: for products whose whole JSON is not kept. */
 function fieldsJson(row: ProductShapeRow): Buffer {
   let bytes = fieldsBytes.get(row);
   if (bytes === undefined) {
-    const whole = writeProduct(toProduct(row, []));
-    if (!whole.endsWith(NO_PRICES_TAIL)) throw new Error('The Product contract changed its field order.');
-    bytes = arena.keep([whole.slice(0, -NO_PRICES_TAIL.length)]);
+    bytes = arena.keep([fieldsText(row)]);
     fieldsBytes.set(row, bytes);
   }
   return bytes;
@@ -95,17 +100,25 @@ function pushProduct(parts: Buffer[], row: ProductShapeRow, prices: readonly Pri
     parts.push(fieldsJson(row), NO_PRICES_TAIL_BYTES);
     return;
   }
-  const fields = fieldsJson(row);
   const tail = pricesTail(prices);
-  if (box === undefined || box.budget.bytesLeft < fields.length + tail.length) {
-    parts.push(fields, Buffer.from(tail, 'utf8'));
-    return;
+  if (box !== undefined) {
+    // Kept whole, the fields need no copy of their own: at NZ scale those copies were ~10 MB a
+    // worker, the room that lets the budget hold every product's JSON at a workspace's stores.
+    const fields = fieldsBytes.get(row) ?? fieldsText(row);
+    const length = byteLength(fields) + Buffer.byteLength(tail, 'utf8');
+    if (box.budget.bytesLeft >= length) {
+      const json = arena.keep([fields, tail]);
+      box.budget.bytesLeft -= json.length;
+      box.json = json;
+      parts.push(json);
+      return;
+    }
   }
-  const json = arena.keep([fields, tail]);
-  box.budget.bytesLeft -= json.length;
-  box.json = json;
-  parts.push(json);
+  parts.push(fieldsJson(row), Buffer.from(tail, 'utf8'));
 }
+
+const byteLength = (piece: Buffer | string) =>
+  typeof piece === 'string' ? Buffer.byteLength(piece, 'utf8') : piece.length;
 
 /**
  * The answer for these products at these stores when every product's prices are kept already (a

@@ -42,8 +42,10 @@ export function searchProductsJson(
   storeIds: number[],
   options: { sort?: SearchSort; now?: number } = {},
 ) {
-  return cachedAnswer(db, `${options.sort ?? 'relevance'}|${searchKey(text)}`, storeIds, async () => {
-    const ids = await cachedIds(db, searchKey(text), () => searchProductIds(db, dialect, text));
+  // Stemming the text's words is a search's own work too: once for both caches' keys.
+  const key = searchKey(text);
+  return cachedAnswer(db, `${options.sort ?? 'relevance'}|${key}`, storeIds, async () => {
+    const ids = await cachedIds(db, key, () => searchProductIds(db, dialect, text));
     const now = options.now ?? Date.now();
     if (options.sort !== 'unitPrice') {
       const { products } = await catalogueSnapshot(db, dialect);
