@@ -19,6 +19,12 @@ const MAX_ASKED_ONCE = 4_096;
 export const storeSetKey = (storeIds: number[]) => [...storeIds].sort((a, b) => a - b).join(',');
 
 /**
+ * Writes an answer. `sentOnce`: it will not be kept, only sent, so its bytes may come from
+ * lib/send-buffers.ts (and the route gives them back with reuseAfterSent).
+ */
+export type AnswerCompute = (sentOnce: boolean) => Promise<string | Buffer>;
+
+/**
  * An answer is kept from its second request on, not its first. Most search texts are typed once
  * (a shopper's own words, half-typed, with typos): keeping each of them pushed out the answers
  * asked again and again ("milk"), and every kept answer outlived V8's young generation, so its
@@ -34,20 +40,21 @@ export function answerCache(db: Kysely<DB>, name: string, maxEntries: number) {
     sizeOf: (answer) => answer.length,
   });
   const askedOnce = askedOnceOf(cache);
-  // A compute may write its bytes itself (products/product-json.ts productListBytes).
-  const encode = async (compute: () => Promise<string | Buffer>) => {
-    const answer = await compute();
+  // A compute may write its bytes itself (products/product-json.ts productListBytes), told whether
+  // they are sent once and dropped (then they may be in reused memory: lib/send-buffers.ts).
+  const encode = async (compute: AnswerCompute, sentOnce: boolean) => {
+    const answer = await compute(sentOnce);
     return typeof answer === 'string' ? Buffer.from(answer, 'utf8') : answer;
   };
   // Sent again and again: compressed once per encoding (lib/compressed-answers.ts).
-  const keep = async (compute: () => Promise<string | Buffer>) => {
-    const answer = await encode(compute);
+  const keep = async (compute: AnswerCompute) => {
+    const answer = await encode(compute, false);
     keepCompressedForms(answer);
     return answer;
   };
   return {
     /** The answer kept under `key`, or `compute`'s JSON (kept if `key` was asked for lately). */
-    get: async (key: string, compute: () => Promise<string | Buffer>): Promise<Buffer> => {
+    get: async (key: string, compute: AnswerCompute): Promise<Buffer> => {
       const kept = cache.peek(key);
       if (kept) return kept;
       if (askedOnce.delete(key)) return cache.get(key, () => keep(compute));
@@ -55,7 +62,7 @@ export function answerCache(db: Kysely<DB>, name: string, maxEntries: number) {
       // request longer to be kept).
       if (askedOnce.size >= MAX_ASKED_ONCE) askedOnce.clear();
       askedOnce.add(key);
-      return encode(compute);
+      return encode(compute, true);
     },
     clear: () => cache.clear(),
   };

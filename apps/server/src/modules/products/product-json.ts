@@ -11,6 +11,7 @@
 // serializer.
 import { type Price, trustedPriceRange, ZPrice, ZProduct, ZProductList } from '@kete/shared';
 import { ByteArena } from '../../lib/byte-arena.js';
+import { sendBuffer } from '../../lib/send-buffers.js';
 import { compiledSerializerFor } from '../../plugins/response-serializer.js';
 import { LIST_JSON, type WithListJsonBox } from './list-json-box.js';
 import { type ProductShapeRow, toProduct } from './product-shape.js';
@@ -61,15 +62,23 @@ function fieldsJson(row: ProductShapeRow): Buffer {
  * UTF-8 bytes, as it is sent and kept (lib/answer-cache.ts): the kept pieces copied into one
  * buffer of their own (Buffer.concat), never joined into a string.
  */
-export function productListBytes(entries: readonly ProductEntry[]): Buffer {
-  return concatenated(productListPieces(entries));
+export function productListBytes(entries: readonly ProductEntry[], sentOnce = false): Buffer {
+  return concatenated(productListPieces(entries), sentOnce);
 }
 
-/** An answer's pieces as one Buffer of its own (kept by lib/answer-cache.ts). */
-function concatenated(parts: readonly Buffer[]): Buffer {
+/**
+ * An answer's pieces as one Buffer: of its own when it may be kept (lib/answer-cache.ts), else
+ * (`sentOnce`) in reused memory (lib/send-buffers.ts), which the route gives back once sent.
+ */
+function concatenated(parts: readonly Buffer[], sentOnce: boolean): Buffer {
   let length = 0;
   for (const part of parts) length += part.length;
-  const bytes = Buffer.concat(parts, length);
+  let bytes: Buffer;
+  if (sentOnce) {
+    bytes = sendBuffer(length);
+    let at = 0;
+    for (const part of parts) at += part.copy(bytes, at);
+  } else bytes = Buffer.concat(parts, length);
   // The test suite checks every answer against the contract, as the checked serializer would.
   if (process.env.VITEST) ZProductList.parse(JSON.parse(bytes.toString('utf8')));
   return bytes;
@@ -130,6 +139,7 @@ export function keptProductListBytes(
   products: ReadonlyMap<number, ProductShapeRow>,
   lists: { get(productId: number): readonly Price[] | undefined },
   productIds: readonly number[],
+  sentOnce = false,
 ): Buffer | undefined {
   const parts: Buffer[] = [OPEN];
   for (let i = 0; i < productIds.length; i++) {
@@ -147,7 +157,7 @@ export function keptProductListBytes(
     pushProduct(parts, row, prices);
   }
   parts.push(CLOSE);
-  return concatenated(parts);
+  return concatenated(parts, sentOnce);
 }
 
 /** A product's JSON from bestPrice to its end: `,"bestPrice":..,"highestPrice":..,"prices":[..]}`. */

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../lib/http-error.js';
+import { reuseAfterSent } from '../../lib/send-buffers.js';
 import { currentStoreIds } from '../../plugins/request-context.js';
 import { workspaceAccess } from '../../plugins/workspace-access.js';
 import { latestSizeChange } from '../reports/size-changes.js';
@@ -48,6 +49,8 @@ export async function productsRoutes(app: FastifyInstance, ctx: AppContext) {
         sort: request.body.sort,
         now: ctx.clock.now(),
       });
+      // Written into reused memory when sent once (lib/send-buffers.ts): given back once sent.
+      reuseAfterSent(reply.raw, json);
       return reply.type('application/json; charset=utf-8').send(json);
     },
   );

@@ -5,7 +5,7 @@
 // catalogue's version moves (lib/catalogue-version.ts). The time-to-live only bounds their size.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { answerCache, storeSetKey } from '../../../lib/answer-cache.js';
+import { type AnswerCompute, answerCache, storeSetKey } from '../../../lib/answer-cache.js';
 import { announceCatalogueChanged, catalogueCache } from '../../../lib/catalogue-cache.js';
 
 /** Which products match a text: changes only when the catalogue's products change. */
@@ -25,7 +25,7 @@ export const cachedAnswer = (
   db: Kysely<DB>,
   key: string,
   storeIds: number[],
-  compute: () => Promise<string | Buffer>,
+  compute: AnswerCompute,
 ): Promise<Buffer> => answersCache(db).get(`${storeSetKey(storeIds)}|${key}`, compute);
 
 /**

@@ -44,16 +44,16 @@ export function searchProductsJson(
 ) {
   // Stemming the text's words is a search's own work too: once for both caches' keys.
   const key = searchKey(text);
-  return cachedAnswer(db, `${options.sort ?? 'relevance'}|${key}`, storeIds, async () => {
+  return cachedAnswer(db, `${options.sort ?? 'relevance'}|${key}`, storeIds, async (sentOnce) => {
     const ids = await cachedIds(db, key, () => searchProductIds(db, dialect, text));
     const now = options.now ?? Date.now();
     if (options.sort !== 'unitPrice') {
       const { products } = await catalogueSnapshot(db, dialect);
-      const kept = keptProductListBytes(products, keptPriceLists(db, storeIds, now), ids);
+      const kept = keptProductListBytes(products, keptPriceLists(db, storeIds, now), ids, sentOnce);
       if (kept) return kept;
     }
     const entries = await findProductEntries(db, ids, storeIds, now);
-    return productListBytes(options.sort === 'unitPrice' ? byUnitPrice(entries) : entries);
+    return productListBytes(options.sort === 'unitPrice' ? byUnitPrice(entries) : entries, sentOnce);
   });
 }
 
