@@ -60,7 +60,7 @@ function fieldsJson(row: ProductShapeRow): Buffer {
 /**
  * The same text as the contract's serializer writes for these products (toProduct of each), as
  * UTF-8 bytes, as it is sent and kept (lib/answer-cache.ts): the kept pieces copied into one
- * buffer of their own (Buffer.concat), never joined into a string.
+ * buffer (concatenated), never joined into a string.
  */
 export function productListBytes(entries: readonly ProductEntry[], sentOnce = false): Buffer {
   return concatenated(productListPieces(entries), sentOnce);
