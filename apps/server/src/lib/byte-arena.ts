@@ -9,6 +9,10 @@ const SLAB_BYTES = 256 * 1024;
 /** A piece this large gets an allocation of its own (it would waste a slab's tail). */
 const OWN_FROM_BYTES = SLAB_BYTES / 8;
 
+/** A piece's length in bytes: a Buffer's own, a string's as UTF-8. */
+export const byteLengthOf = (piece: Buffer | string) =>
+  typeof piece === 'string' ? Buffer.byteLength(piece, 'utf8') : piece.length;
+
 export class ByteArena {
   private slab = Buffer.allocUnsafeSlow(0);
   private used = 0;
@@ -16,8 +20,7 @@ export class ByteArena {
   /** The pieces (UTF-8 for strings) one after another, as one kept Buffer. */
   keep(pieces: readonly (Buffer | string)[]): Buffer {
     let length = 0;
-    for (const piece of pieces)
-      length += typeof piece === 'string' ? Buffer.byteLength(piece, 'utf8') : piece.length;
+    for (const piece of pieces) length += byteLengthOf(piece);
     const target = this.room(length);
     let at = 0;
     for (const piece of pieces)

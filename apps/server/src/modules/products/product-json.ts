@@ -10,7 +10,7 @@
 // from the contract's compiled serializer, and a test holds the answer to the whole list's
 // serializer.
 import { type Price, trustedPriceRange, ZPrice, ZProduct, ZProductList } from '@kete/shared';
-import { ByteArena } from '../../lib/byte-arena.js';
+import { ByteArena, byteLengthOf } from '../../lib/byte-arena.js';
 import { sendBuffer } from '../../lib/send-buffers.js';
 import { compiledSerializerFor } from '../../plugins/response-serializer.js';
 import { LIST_JSON, type WithListJsonBox } from './list-json-box.js';
@@ -114,7 +114,7 @@ function pushProduct(parts: Buffer[], row: ProductShapeRow, prices: readonly Pri
     // Kept whole, the fields need no copy of their own: at NZ scale those copies were ~10 MB a
     // worker, the room that lets the budget hold every product's JSON at a workspace's stores.
     const fields = fieldsBytes.get(row) ?? fieldsText(row);
-    const length = byteLength(fields) + Buffer.byteLength(tail, 'utf8');
+    const length = byteLengthOf(fields) + byteLengthOf(tail);
     if (box.budget.bytesLeft >= length) {
       const json = arena.keep([fields, tail]);
       box.budget.bytesLeft -= json.length;
@@ -125,9 +125,6 @@ function pushProduct(parts: Buffer[], row: ProductShapeRow, prices: readonly Pri
   }
   parts.push(fieldsJson(row), Buffer.from(tail, 'utf8'));
 }
-
-const byteLength = (piece: Buffer | string) =>
-  typeof piece === 'string' ? Buffer.byteLength(piece, 'utf8') : piece.length;
 
 /**
  * The answer for these products at these stores when every product's prices are kept already (a
