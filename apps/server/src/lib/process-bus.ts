@@ -24,10 +24,13 @@ interface Receipt {
 }
 
 /**
- * How long a sender waits for the others to say they heard: a worker that is stuck or exiting
- * must not hold a request forever. Past it the message may still arrive late (see callers).
+ * How long a sender waits for the others to say they heard: a worker that is stuck must not hold a
+ * request forever. As long as a table cache trusts what it kept (db/table-cache.ts KEPT_MS): by
+ * then whatever a stuck process kept from before the change has lapsed anyway, so the next request
+ * is right whichever process it reaches. (It was 1 s: under a loaded machine's CI, a worker that
+ * had not heard within it still served a start-up without the trip just started.)
  */
-const HEARD_WITHIN_MS = 1_000;
+const HEARD_WITHIN_MS = 5_000;
 
 type Handler = (message: BusMessage) => void;
 
@@ -124,6 +127,11 @@ function listen(): void {
       if (value.ack !== undefined) process.send?.({ kete: 'bus-heard', ack: value.ack } satisfies Receipt);
     });
   } else {
+    // A worker that exits will never say it heard: nobody waits for it.
+    cluster.on('exit', (worker) => {
+      for (const [ack, waiting] of heardBy)
+        if (waiting.delete(worker.id) && waiting.size === 0) awaitingReceipt.get(ack)?.();
+    });
     // The primary hears every worker and passes each message on to the others.
     cluster.on('message', (worker, value: unknown) => {
       if (isReceipt(value)) {
