@@ -4,7 +4,7 @@ import { ean13CheckDigit, type Store } from '@kete/shared';
 import type { Page } from 'playwright-core';
 import type { RunningServer } from './server.js';
 import { callApi } from './shopper.js';
-import { signIn } from './sign-in.js';
+import { signInQuietly } from './sign-in.js';
 
 export const feedStores = {
   newWorld: {
@@ -39,9 +39,9 @@ export const feedLine = (at: FeedStore, product: object, price: number, now: num
     observedAt: now - ago,
   });
 
-/** Signs a new shopper in whose workspace compares the three feed stores. */
+/** Signs a new shopper in (through the API) whose workspace compares the three feed stores. */
 export async function signInAtFeedStores(page: Page, server: RunningServer, email?: string) {
-  await signIn(page, server, email);
+  await signInQuietly(page, server, email);
   const init = await callApi<{ workspace: { shortCode: string }; stores: { all: Store[] } }>(
     page,
     'POST',

@@ -4,7 +4,7 @@ import type { Browser, Request } from 'playwright-core';
 import { type AppPage, openApp } from './app-page.js';
 import type { RunningServer } from './server.js';
 import { callApi, type Shopper, signInWithStores } from './shopper.js';
-import { newShopperEmail, signIn } from './sign-in.js';
+import { newShopperEmail, signInQuietly } from './sign-in.js';
 
 export interface Household {
   owner: AppPage & { shopper: Shopper };
@@ -27,7 +27,7 @@ export async function openHousehold(
   const shopper = await signInWithStores(owner.page, ownerServer);
   const email = newShopperEmail('friend');
   await callApi(owner.page, 'POST', `/api/${shopper.shortCode}/access`, { email });
-  await signIn(friend.page, friendServer, email);
+  await signInQuietly(friend.page, friendServer, email);
   // The grant is an invitation; the friend accepts it (the screens for that: e2e/members.test.ts).
   await callApi(friend.page, 'POST', `/api/${shopper.shortCode}/access/me`);
   await friend.page.goto(`/a/switch/${shopper.shortCode}`);

@@ -4,7 +4,7 @@ import type { CartItem, Product, Store } from '@kete/shared';
 import type { Page } from 'playwright-core';
 import type { RunningServer } from './server.js';
 import { saveShot } from './shots.js';
-import { goInApp, signIn } from './sign-in.js';
+import { goInApp, signInQuietly } from './sign-in.js';
 
 export interface Shopper {
   shortCode: string;
@@ -33,9 +33,12 @@ export function callApi<T>(page: Page, method: string, path: string, body?: unkn
   ) as Promise<T>;
 }
 
-/** Signs a new shopper in and gives their workspace one store of each chain. */
+/**
+ * Signs a new shopper in (through the API: the screens have tests of their own) and gives their
+ * workspace one store of each chain.
+ */
 export async function signInWithStores(page: Page, server: RunningServer, email?: string): Promise<Shopper> {
-  await signIn(page, server, email);
+  await signInQuietly(page, server, email);
   const init = await callApi<{ workspace: { shortCode: string }; stores: { all: Store[] } }>(
     page,
     'POST',
