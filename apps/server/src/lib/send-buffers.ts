@@ -22,6 +22,7 @@ const MAX_IDLE_BYTES = 8 * 1024 * 1024;
 /** Idle buffers by size class (a power of two from SMALLEST to LARGEST). */
 const idle = new Map<number, Buffer[]>();
 let idleBytes = 0;
+let lentCount = 0;
 /** Each buffer handed out (the answer's own view of it) and the whole pooled buffer behind it. */
 const lent = new WeakMap<Buffer, Buffer>();
 
@@ -41,6 +42,7 @@ export function sendBuffer(length: number): Buffer {
   const whole = idle.get(size)?.pop();
   if (whole) idleBytes -= size;
   const pooled = whole ?? Buffer.allocUnsafeSlow(size);
+  lentCount += 1;
   const view = pooled.subarray(0, length);
   lent.set(view, pooled);
   return view;
@@ -70,3 +72,5 @@ function giveBack(pooled: Buffer): void {
 
 /** For tests: how many bytes of buffers wait to be reused. */
 export const idleSendBufferBytes = () => idleBytes;
+/** For tests: how many pooled buffers were handed out so far (this process, all tests in it). */
+export const pooledSendBuffersLent = () => lentCount;
