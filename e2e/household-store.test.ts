@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
 import { controlledByServiceWorker } from './support/device-storage.js';
 import { openHousehold } from './support/household.js';
-import { deliverPush, shownNotifications } from './support/push.js';
+import { deliveredAndShown } from './support/push.js';
 import { startServer } from './support/server.js';
 import { callApi, cartApi, type Shopper, searchApi, shotBothThemes } from './support/shopper.js';
 import { saveShot } from './support/shots.js';
@@ -217,21 +217,3 @@ describe('the household in the store', () => {
     }
   });
 });
-
-/**
- * Hands the push to the service worker (as the push service would) until it shows a notification,
- * and answers what it shows. Handed again after 3 s without one: on a loaded machine (CI with two
- * test files and their Chromiums on 2 cores) a push handed once was twice never shown, while the
- * same test passed alone. The tag is the same each time, so a second one replaces the first.
- */
-async function deliveredAndShown(page: Page, origin: string, data: string) {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    await deliverPush(page, origin, data);
-    for (let waited = 0; waited < 3_000; waited += 100) {
-      const shown = await shownNotifications(page);
-      if (shown.length > 0) return shown;
-      await page.waitForTimeout(100);
-    }
-  }
-  return [];
-}

@@ -149,9 +149,8 @@ export async function signInQuietly(
 }
 
 export async function signInByApi(server: RunningServer, email: string): Promise<ApiUser> {
-  const post = (path: string, body: unknown, token?: string) => postJson(server, path, body, token);
   const session = await sessionByApi(server, email);
-  const start = (await (await post('/api/init/start', {}, session.access_token)).json()) as {
+  const start = (await (await postJson(server, '/api/init/start', {}, session.access_token)).json()) as {
     workspace: { shortCode: string };
   };
   return {

@@ -101,7 +101,8 @@ describe('answers in reused memory', () => {
     // again and reads late, the catalogue changes meanwhile (the cache lets go of every answer),
     // and six more phones, also reading late, search new texts: each of their answers takes
     // memory from the pool and keeps it until read. (Kept answers in that pool too were measured
-    // and not kept, decision 0031 sixth round; this fails if they come back given back too early.)
+    // and not kept, decision 0031 sixth round; if they come back, this fails when one is given
+    // back while still being sent.)
     const texts = Array.from({ length: 60 }, (_, i) => `black ${i + 1} bag tea`);
     for (const text of texts) await search(text);
     const kept = await Promise.all(texts.map(search));
