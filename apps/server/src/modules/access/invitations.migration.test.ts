@@ -1,9 +1,10 @@
 // Migration 060 on a database an older Kete wrote: a grant that already became a membership is
 // accepted; a grant to an address that never signed in waits as an invitation.
-import { type Kysely, Migrator } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { allMigrations, migrateToLatest } from '../../db/migrations/index.js';
+import { migrateToLatest } from '../../db/migrations/index.js';
 import type { DB } from '../../db/schema.js';
+import { migrateAsOlderRelease } from '../../test/older-release.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 
 let database: TestDatabase | undefined;
@@ -30,16 +31,7 @@ async function account(db: Kysely<DB>, email: string, shortCode: string) {
 describe('migration 060-invitations', () => {
   it('marks grants that are memberships accepted and leaves the others waiting', async () => {
     database = await createTestDatabase();
-    const older = Object.fromEntries(
-      Object.entries(allMigrations(database.dialect)).filter(([name]) => name < '060'),
-    );
-    const oldRelease = new Migrator({
-      db: database.db as Kysely<unknown>,
-      provider: { getMigrations: async () => older },
-      allowUnorderedMigrations: true,
-      ...(database.schema ? { migrationTableSchema: database.schema } : {}),
-    });
-    expect((await oldRelease.migrateToLatest()).error).toBeUndefined();
+    await migrateAsOlderRelease(database, (name) => name < '060');
 
     const db = database.db as unknown as Kysely<DB>;
     const owner = await account(db, 'owner@example.com', 'owner00001');

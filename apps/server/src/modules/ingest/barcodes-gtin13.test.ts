@@ -1,9 +1,9 @@
 // Issue 45, item 4: a feed line's barcode is keyed as GTIN-13 whatever its source, and the rows an
 // older Kete kept as sent are re-keyed by migration 095 (colliding rows included).
-import { type Kysely, Migrator } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { allMigrations, migrateToLatest } from '../../db/migrations/index.js';
+import { migrateToLatest } from '../../db/migrations/index.js';
 import { priceLine, stores } from '../../test/fixtures/feed-lines.js';
+import { migrateAsOlderRelease } from '../../test/older-release.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { rekeyBarcodes } from './barcodes-gtin13.migration.js';
@@ -107,16 +107,7 @@ describe('095-barcodes-gtin13', () => {
   it('re-keys the barcodes an older Kete kept as sent, colliding ones included', async () => {
     const db = await createTestDatabase();
     database = db;
-    const older = Object.fromEntries(
-      Object.entries(allMigrations(db.dialect)).filter(([name]) => name !== '095-barcodes-gtin13'),
-    );
-    const migrator = new Migrator({
-      db: db.db as Kysely<unknown>,
-      provider: { getMigrations: async () => older },
-      allowUnorderedMigrations: true,
-      ...(db.schema ? { migrationTableSchema: db.schema } : {}),
-    });
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    await migrateAsOlderRelease(db, (name) => name !== '095-barcodes-gtin13');
     const ids: number[] = [];
     for (const name of ['Coke Zero 1.5L', 'Coke Zero 1.5L (NW)', 'Tea', 'Beans']) {
       const row = await db.db

@@ -1,9 +1,10 @@
 // Migration 101 parses the recipes saved before it, once (issue 43 item 6); 102 parses them again
 // with the parser that counts cloves and slices as written, 103 with the one that reads American
 // books (issue 43 item 1).
-import { type Kysely, Migrator } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { allMigrations, migrateToLatest } from '../../db/migrations/index.js';
+import { migrateToLatest } from '../../db/migrations/index.js';
+import { migrateAsOlderRelease } from '../../test/older-release.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 
 let database: TestDatabase | undefined;
@@ -11,16 +12,7 @@ afterEach(() => database?.drop());
 
 async function migratedWithout(names: string[]): Promise<TestDatabase> {
   const created = await createTestDatabase();
-  const older = Object.fromEntries(
-    Object.entries(allMigrations(created.dialect)).filter(([name]) => !names.includes(name)),
-  );
-  const oldRelease = new Migrator({
-    db: created.db as Kysely<unknown>,
-    provider: { getMigrations: async () => older },
-    allowUnorderedMigrations: true,
-    ...(created.schema ? { migrationTableSchema: created.schema } : {}),
-  });
-  expect((await oldRelease.migrateToLatest()).error).toBeUndefined();
+  await migrateAsOlderRelease(created, (name) => !names.includes(name));
   return created;
 }
 

@@ -1,7 +1,8 @@
 // The kind index on a database an older Kete filled: the upgrade writes every product's kind.
-import { type Kysely, Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { allMigrations, migrateToLatest } from '../../db/migrations/index.js';
+import { migrateToLatest } from '../../db/migrations/index.js';
+import { migrateAsOlderRelease } from '../../test/older-release.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 
 let database: TestDatabase | undefined;
@@ -10,15 +11,7 @@ afterEach(() => database?.drop());
 describe('055-product-kinds', () => {
   it('writes the kind of every product already in the catalogue, in batches', async () => {
     database = await createTestDatabase();
-    const all = allMigrations(database.dialect);
-    const older = Object.fromEntries(Object.entries(all).filter(([name]) => name < '055'));
-    const oldRelease = new Migrator({
-      db: database.db as Kysely<unknown>,
-      provider: { getMigrations: async () => older },
-      allowUnorderedMigrations: true,
-      ...(database.schema ? { migrationTableSchema: database.schema } : {}),
-    });
-    expect((await oldRelease.migrateToLatest()).error).toBeUndefined();
+    await migrateAsOlderRelease(database, (name) => name < '055');
     // More than one batch of products, written as the older release did (no kind).
     const values = Array.from({ length: 2500 }, (_, i) =>
       i % 2

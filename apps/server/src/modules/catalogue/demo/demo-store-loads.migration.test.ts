@@ -1,9 +1,9 @@
 // Upgrading a demo catalogue that an older Kete wrote whole at its first start: every store it
 // has counts as loaded, so no store's demo prices are written a second time.
-import { type Kysely, Migrator } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { allMigrations, migrateToLatest } from '../../../db/migrations/index.js';
+import { migrateToLatest } from '../../../db/migrations/index.js';
 import { seedStores } from '../../../db/seed/stores.js';
+import { migrateAsOlderRelease } from '../../../test/older-release.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 
 let database: TestDatabase | undefined;
@@ -11,16 +11,7 @@ afterEach(() => database?.drop());
 
 async function olderRelease(demo: boolean): Promise<TestDatabase> {
   const db = await createTestDatabase();
-  const older = Object.fromEntries(
-    Object.entries(allMigrations(db.dialect)).filter(([name]) => name !== '070-demo-store-loads'),
-  );
-  const migrator = new Migrator({
-    db: db.db as Kysely<unknown>,
-    provider: { getMigrations: async () => older },
-    allowUnorderedMigrations: true,
-    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
-  });
-  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  await migrateAsOlderRelease(db, (name) => name !== '070-demo-store-loads');
   await seedStores(db.db);
   if (demo) await db.db.insertInto('catalogue_facts').values({ key: 'demo-catalogue', value: '1' }).execute();
   return db;
