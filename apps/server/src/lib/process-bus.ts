@@ -87,6 +87,12 @@ function relayAndCollect(envelope: Envelope, except: number | undefined, done: (
   heardBy.set(ack, waiting);
 }
 
+/** The primary: `workerId` no longer needs to hear message `ack`; the sender is told once none do. */
+function heardFrom(ack: number, workerId: number): void {
+  const waiting = heardBy.get(ack);
+  if (waiting?.delete(workerId) && waiting.size === 0) awaitingReceipt.get(ack)?.();
+}
+
 function isEnvelope(value: unknown): value is Envelope {
   return (
     typeof value === 'object' &&
@@ -129,17 +135,11 @@ function listen(): void {
   } else {
     // A worker that exits will never say it heard: nobody waits for it.
     cluster.on('exit', (worker) => {
-      for (const [ack, waiting] of heardBy)
-        if (waiting.delete(worker.id) && waiting.size === 0) awaitingReceipt.get(ack)?.();
+      for (const ack of heardBy.keys()) heardFrom(ack, worker.id);
     });
     // The primary hears every worker and passes each message on to the others.
     cluster.on('message', (worker, value: unknown) => {
-      if (isReceipt(value)) {
-        const waiting = heardBy.get(value.ack);
-        waiting?.delete(worker.id);
-        if (waiting?.size === 0) awaitingReceipt.get(value.ack)?.();
-        return;
-      }
+      if (isReceipt(value)) return heardFrom(value.ack, worker.id);
       if (!isEnvelope(value)) return;
       deliverLocally(value);
       const { ack } = value;

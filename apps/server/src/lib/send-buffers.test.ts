@@ -1,28 +1,15 @@
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { idleSendBufferBytes, reuseAfterSent, sendBuffer } from './send-buffers.js';
+import { forgetIdleSendBuffers, idleSendBufferBytes, reuseAfterSent, sendBuffer } from './send-buffers.js';
 
 /** What reuseAfterSent listens to on a response: its 'finish'. */
 const response = () => new EventEmitter() as unknown as ServerResponse;
 const memoryOf = (bytes: Buffer) => bytes.buffer;
 
-/**
- * Takes every idle buffer out of the pool: the server project runs its files in one process, so
- * another file's answers may have filled it up to its bound (then nothing given back is kept).
- */
-function emptyPool() {
-  for (let size = 16 * 1024; size <= 1024 * 1024; size *= 2) {
-    let before: number;
-    do {
-      before = idleSendBufferBytes();
-      sendBuffer(size);
-    } while (idleSendBufferBytes() < before);
-  }
-}
-
 describe('buffers for answers sent once', () => {
-  beforeEach(emptyPool);
+  // Another file's answers may have filled the pool to its bound (then nothing given back is kept).
+  beforeEach(forgetIdleSendBuffers);
 
   it('gives the same memory to the next answer once the last one was handed to the OS', () => {
     const sent = response();

@@ -72,5 +72,10 @@ function giveBack(pooled: Buffer): void {
 
 /** For tests: how many bytes of buffers wait to be reused. */
 export const idleSendBufferBytes = () => idleBytes;
+/** For tests: drops the idle buffers (the server tests' files share one process, and its pool). */
+export function forgetIdleSendBuffers(): void {
+  idle.clear();
+  idleBytes = 0;
+}
 /** For tests: how many pooled buffers were handed out so far (this process, all tests in it). */
 export const pooledSendBuffersLent = () => lentCount;

@@ -2,7 +2,7 @@
 // when their response finishes. Over real sockets, many searches at once, a phone reading its
 // answers late, and kept answers let go of by the cache while they are sent must each arrive
 // whole, byte for byte what the same search answers from the kept copy.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +22,7 @@ let path: string;
  * Node's queue for the socket) until read, and memory given back too early would show as
  * another answer's bytes.
  */
+let socketDir: string;
 let unixPath: string;
 let unixServer: Server;
 /** The words of the slow phones' searches. */
@@ -38,12 +39,14 @@ beforeAll(async () => {
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `${address}/api/${shortCode}/products/search`;
   path = new URL(url).pathname;
-  unixPath = join(mkdtempSync(join(tmpdir(), 'kete-sent-')), 'server.sock');
+  socketDir = mkdtempSync(join(tmpdir(), 'kete-sent-'));
+  unixPath = join(socketDir, 'server.sock');
   unixServer = createServer((socket) => t.app.server.emit('connection', socket));
   await new Promise<void>((resolve) => unixServer.listen(unixPath, resolve));
 });
 afterAll(async () => {
   await new Promise((resolve) => unixServer.close(resolve));
+  rmSync(socketDir, { recursive: true, force: true });
   await t.close();
 });
 
