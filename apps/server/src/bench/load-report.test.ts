@@ -1,7 +1,7 @@
 // The one table of both engines (issue 47): each engine's runs over its own floor, the target for
 // that engine, and plainly 'not measured' for an engine that did not run.
 import { describe, expect, it } from 'vitest';
-import { enginesSummary } from './load-report.js';
+import { enginesSummary, markdownTable } from './load-report.js';
 import type { RunResult, Target } from './nz-load-runs.js';
 
 const run = (name: string, p95: number, target: Target = {}, postgresCores?: number): RunResult => ({
@@ -73,5 +73,29 @@ describe('the summary of both engines', () => {
   it('says PostgreSQL was not measured when it did not run', () => {
     const row = rowOf(enginesSummary(sqlite, undefined), 'init/start');
     expect(row?.slice(1, 3)).toEqual(['3.0x (30.0 ms)', 'not measured']);
+  });
+
+  it('judges a run against the first floor, and shows the floors measured beside it too', () => {
+    // The machine slowed during the search: the floor after it (6 ms) is slower than before it (4 ms).
+    const search: RunResult = {
+      ...run('search, new text', 24, { ratio: 5, ms: 25 }, 0),
+      besideFloors: [run('floor (health)', 4), run('floor (health), after', 6)],
+    };
+    const runs = [run('floor (health)', 4, {}, 0), search];
+    // 24 ms over the first floor: 6.0x, past 5x, though 4.8x the mean of the floors beside it.
+    expect(rowOf(enginesSummary(undefined, runs), 'search, new text')?.slice(2, 6)).toEqual([
+      '6.0x (24.0 ms)',
+      '<= 5x and < 25 ms',
+      '-',
+      'FAIL',
+    ]);
+    expect(rowOf(markdownTable(runs), 'search, new text')?.slice(5, 7)).toEqual(['6.0x', '4.8x']);
+    // A run measured without floors beside it shows its ratio to the first floor in both columns.
+    expect(
+      rowOf(
+        markdownTable([runs[0] as RunResult, { ...search, besideFloors: undefined }]),
+        'search, new text',
+      )?.slice(5, 7),
+    ).toEqual(['6.0x', '6.0x']);
   });
 });

@@ -32,6 +32,12 @@ const SIZED_FLOOR_FROM = 4096;
 export interface RunResult extends LoadFigures {
   /** The no-work route sending an answer of the same size, measured right after this run. */
   sizedFloor?: LoadFigures;
+  /**
+   * The floor measured on each side of this run: the one before it (the previous run's after, or
+   * the first floor) and one right after it, each with the same warm-up as the first. Reported as a
+   * second ratio (load-report.ts): how far the machine itself moved around the run.
+   */
+  besideFloors?: [LoadFigures, LoadFigures];
   /** Cores each server process kept busy during the run (the primary first): both cores used? */
   cores: number[];
   /** The machine's busy cores, and how many went to the load generator and to other programs. */
@@ -76,6 +82,7 @@ async function shopper(setup: LoadSetup, email: string): Promise<Shopper> {
 }
 
 const json = { 'content-type': 'application/json' };
+const floorRequests: LoadRequest[] = [{ method: 'GET', path: '/api/health' }];
 /** A request as a phone sends it: asking for a compressed answer. */
 const asPhonesAsk = (request: LoadRequest): LoadRequest => ({
   ...request,
@@ -92,8 +99,11 @@ export async function runLoad(setup: LoadSetup, repeatedQueries: string[]): Prom
   const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
   const picked = (name: string) =>
     !only || name.startsWith('floor') || only.some((prefix) => name.replace(',', '').startsWith(prefix));
+  // The floor beside each run: the last one measured, before the next run (besideFloors).
+  let lastFloor: LoadFigures | undefined;
   const measure = async (name: string, target: Target, requests: LoadRequest[], token = main.token) => {
     if (!picked(name)) return;
+    const floorBefore = lastFloor;
     await setup.beforeRun?.();
     server.memory.startWindow();
     // As on a server that has been up a while: the same kind of requests first, not measured
@@ -118,6 +128,7 @@ export async function runLoad(setup: LoadSetup, repeatedQueries: string[]): Prom
     const peakMb = server.memory.windowPeaks().map(({ mb }) => mb);
     const result: RunResult = { ...figures, target, cores, machineCores, peakMb, postgresCores };
     results.push(result);
+    if (name.startsWith('floor')) lastFloor = figures;
     // A large answer costs the socket and the kernel more than routing does: measure, right after,
     // a route that does no work but sends as many bytes (KETE_BENCH_ROUTES), and compare with it too.
     if (!name.startsWith('floor') && figures.meanBytes >= SIZED_FLOOR_FROM) {
@@ -130,10 +141,20 @@ export async function runLoad(setup: LoadSetup, repeatedQueries: string[]): Prom
         run,
       );
     }
+    if (!name.startsWith('floor') && floorBefore) {
+      // The same warm-up as the first floor: what the run left behind has as long to settle.
+      if (WARM_UP_SECONDS > 0)
+        await load('floor (health), after', server.url, token, floorRequests, {
+          connections: setup.connections,
+          seconds: WARM_UP_SECONDS,
+        });
+      lastFloor = await load('floor (health), after', server.url, token, floorRequests, run);
+      result.besideFloors = [floorBefore, lastFloor];
+    }
   };
   const search = `/api/${main.shortCode}/products/search`;
 
-  await measure('floor (health)', {}, [{ method: 'GET', path: '/api/health' }]);
+  await measure('floor (health)', {}, floorRequests);
 
   const nextText = searchTexts();
   console.log(`Search vocabulary: ${distinctTexts(20_000)} distinct texts in the first 20,000 drawn`);
