@@ -99,6 +99,16 @@ export async function runLoad(setup: LoadSetup, repeatedQueries: string[]): Prom
   const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
   const picked = (name: string) =>
     !only || name.startsWith('floor') || only.some((prefix) => name.replace(',', '').startsWith(prefix));
+  // As on a server that has been up a while: the same kind of requests first, not measured
+  // (the JIT, and caches of what does not change per request, e.g. a product's prices; a new
+  // text is still new, as the warm-up draws its own texts).
+  const warmUp = async (name: string, requests: LoadRequest[], token: string) => {
+    if (WARM_UP_SECONDS > 0)
+      await load(name, server.url, token, requests, {
+        connections: setup.connections,
+        seconds: WARM_UP_SECONDS,
+      });
+  };
   // The floor beside each run: the last one measured, before the next run (besideFloors).
   let lastFloor: LoadFigures | undefined;
   const measure = async (name: string, target: Target, requests: LoadRequest[], token = main.token) => {
@@ -106,14 +116,7 @@ export async function runLoad(setup: LoadSetup, repeatedQueries: string[]): Prom
     const floorBefore = lastFloor;
     await setup.beforeRun?.();
     server.memory.startWindow();
-    // As on a server that has been up a while: the same kind of requests first, not measured
-    // (the JIT, and caches of what does not change per request, e.g. a product's prices; a new
-    // text is still new, as the warm-up draws its own texts).
-    if (WARM_UP_SECONDS > 0)
-      await load(name, server.url, token, requests, {
-        connections: setup.connections,
-        seconds: WARM_UP_SECONDS,
-      });
+    await warmUp(name, requests, token);
     const cpuBefore = server.cpuSecondsByProcess();
     const machineCoresSince = measureCores();
     const postgresCoresSince = await setup.postgresCpu?.measure();
@@ -143,11 +146,7 @@ export async function runLoad(setup: LoadSetup, repeatedQueries: string[]): Prom
     }
     if (!name.startsWith('floor') && floorBefore) {
       // The same warm-up as the first floor: what the run left behind has as long to settle.
-      if (WARM_UP_SECONDS > 0)
-        await load('floor (health), after', server.url, token, floorRequests, {
-          connections: setup.connections,
-          seconds: WARM_UP_SECONDS,
-        });
+      await warmUp('floor (health), after', floorRequests, token);
       lastFloor = await load('floor (health), after', server.url, token, floorRequests, run);
       result.besideFloors = [floorBefore, lastFloor];
     }
