@@ -59,7 +59,7 @@ async function main() {
   const url = process.env.DATABASE_URL;
   const postgres = url ? await postgresRun(url) : undefined;
   console.log(
-    `\nBoth engines (${DEMO_SCALE ? 'demo scale' : 'NZ scale'}), each run's p95 over its own engine's floor:\n`,
+    `\nBoth engines (${DEMO_SCALE ? 'demo scale' : 'NZ scale'}), each run's p95 over its own floor (health, measured right before it):\n`,
   );
   console.log(enginesSummary(sqlite?.results, postgres?.results));
   if (!sqlite) console.log('\nSQLite was not measured (BENCH_SKIP_SQLITE=1).');

@@ -1,7 +1,7 @@
 // The one table of both engines (issue 47): each engine's runs over its own floor, the target for
 // that engine, and plainly 'not measured' for an engine that did not run.
 import { describe, expect, it } from 'vitest';
-import { enginesSummary, markdownTable } from './load-report.js';
+import { enginesSummary, formatResults, markdownTable } from './load-report.js';
 import type { RunResult, Target } from './nz-load-runs.js';
 
 const run = (name: string, p95: number, target: Target = {}, postgresCores?: number): RunResult => ({
@@ -75,25 +75,37 @@ describe('the summary of both engines', () => {
     expect(row?.slice(1, 3)).toEqual(['3.0x (30.0 ms)', 'not measured']);
   });
 
-  it('judges a run against the first floor, and shows the floors measured beside it too', () => {
-    // The machine slowed during the search: the floor after it (6 ms) is slower than before it (4 ms).
+  it('judges a run against the floor measured right before it, and shows its ratio to the first floor', () => {
+    // The machine slowed between the first floor (4 ms) and the search's own floor (6 ms).
     const search: RunResult = {
       ...run('search, new text', 24, { ratio: 5, ms: 25 }, 0),
-      besideFloors: [run('floor (health)', 4), run('floor (health), after', 6)],
+      ownFloor: run('floor (health), before', 6),
     };
     const runs = [run('floor (health)', 4, {}, 0), search];
-    // 24 ms over the first floor: 6.0x, past 5x, though 4.8x the mean of the floors beside it.
+    // 24 ms over its own floor: 4.0x, within 5x, though 6.0x the first floor.
     expect(rowOf(enginesSummary(undefined, runs), 'search, new text')?.slice(2, 6)).toEqual([
-      '6.0x (24.0 ms)',
+      '4.0x (24.0 ms)',
+      '<= 5x and < 25 ms',
+      '-',
+      'PASS',
+    ]);
+    expect(rowOf(markdownTable(runs), 'search, new text')?.slice(5, 7)).toEqual(['4.0x', '6.0x']);
+    expect(formatResults(runs)[1]).toContain(
+      '4.0x its floor (p95 6.0 ms at 100 req/s; 6.0x the first)   target <= 5x and < 25 ms: met',
+    );
+    // And the other way: its own floor faster than the first, 30 ms is 7.5x it, past 5x.
+    const slow: RunResult = { ...search, p95: 30, ownFloor: run('floor (health), before', 4) };
+    const slowRuns = [run('floor (health)', 6, {}, 0), slow];
+    expect(rowOf(enginesSummary(undefined, slowRuns), 'search, new text')?.slice(2, 6)).toEqual([
+      '7.5x (30.0 ms)',
       '<= 5x and < 25 ms',
       '-',
       'FAIL',
     ]);
-    expect(rowOf(markdownTable(runs), 'search, new text')?.slice(5, 7)).toEqual(['6.0x', '4.8x']);
-    // A run measured without floors beside it shows its ratio to the first floor in both columns.
+    // A run measured without a floor of its own is set against the first floor in both columns.
     expect(
       rowOf(
-        markdownTable([runs[0] as RunResult, { ...search, besideFloors: undefined }]),
+        markdownTable([runs[0] as RunResult, { ...search, ownFloor: undefined }]),
         'search, new text',
       )?.slice(5, 7),
     ).toEqual(['6.0x', '6.0x']);

@@ -4,21 +4,17 @@
 import { formatLoad } from './bench-load.js';
 import type { RunResult } from './nz-load-runs.js';
 
-/** The first floor's p95: what a run is set against when no floor was measured beside it. */
+/** The first floor's p95: what the runs are judged against when none has a floor of its own. */
 export const floorOf = (results: RunResult[]) => results.find((r) => r.name.startsWith('floor'))?.p95 ?? 0;
 
 /**
- * The mean p95 of the floors measured just before and just after a run (nz-load-runs.ts), else the
- * first floor. The same code measured 325-425 µs of CPU a search from one run to the next on a
- * shared machine (decision 0031): this shows how far the machine moved around each run. Targets
- * are still judged against the first floor: a floor measured after a run may carry what that run
- * left behind (decision 0031, eighth session), which would flatter the run.
+ * The p95 a run is judged against: its own floor (measured right before it, nz-load-runs.ts), else
+ * the first floor. The same code measured 325-425 µs of CPU a search from one run to the next on a
+ * shared machine, and the floors between runs moved from -20% to +40% of the first (decision 0031,
+ * eighth and ninth sessions): a ratio compares two figures measured in the same state. A floor
+ * measured before the run cannot carry what the run leaves behind.
  */
-export function floorBeside(r: RunResult, results: RunResult[]): number {
-  if (!r.besideFloors) return floorOf(results);
-  const [before, after] = r.besideFloors;
-  return (before.p95 + after.p95) / 2;
-}
+export const floorFor = (r: RunResult, results: RunResult[]): number => r.ownFloor?.p95 ?? floorOf(results);
 
 export interface Verdict {
   /** p95 / the floor's p95 (0 without a floor). */
@@ -57,7 +53,7 @@ export function formatResults(results: RunResult[]): string[] {
   const first = floorOf(results);
   const postgres = results.some((r) => r.postgresCores !== undefined);
   return results.map((r) => {
-    const { ratio, wanted, met } = verdictOf(r, first, postgres);
+    const { ratio, wanted, met } = verdictOf(r, floorFor(r, results), postgres);
     const verdict = wanted
       ? `target ${wanted}: ${met ? 'met' : 'NOT met'}`
       : r.name.startsWith('floor')
@@ -73,10 +69,10 @@ export function formatResults(results: RunResult[]): string[] {
       ? ''
       : `; machine ${machine.toFixed(2)} (load generator ${loadGenerator.toFixed(2)}, other programs ${other.toFixed(2)})`;
     const memory = `   peak memory ${r.peakMb.map((mb) => mb.toFixed(0)).join(' / ')} MB`;
-    const beside = r.besideFloors
-      ? ` (${(r.p95 / floorBeside(r, results)).toFixed(1)}x the floors beside it: p95 ${r.besideFloors.map((f) => `${f.p95.toFixed(1)} ms at ${f.perSecond} req/s`).join(', then ')})`
-      : '';
-    return `${formatLoad(r)}   ${ratio.toFixed(1)}x floor${beside}   ${verdict}${sized}${cores}${split}${memory}`;
+    const floor = r.ownFloor
+      ? `${ratio.toFixed(1)}x its floor (p95 ${r.ownFloor.p95.toFixed(1)} ms at ${r.ownFloor.perSecond} req/s; ${(r.p95 / first).toFixed(1)}x the first)`
+      : `${ratio.toFixed(1)}x floor`;
+    return `${formatLoad(r)}   ${floor}   ${verdict}${sized}${cores}${split}${memory}`;
   });
 }
 
@@ -84,9 +80,9 @@ export function formatResults(results: RunResult[]): string[] {
 export function markdownTable(results: RunResult[]): string {
   const first = floorOf(results);
   const rows = results.map((r) => {
-    const ratio = first > 0 ? (r.p95 / first).toFixed(1) : '-';
-    const beside = floorBeside(r, results);
-    const ratioBeside = beside > 0 ? `${(r.p95 / beside).toFixed(1)}x` : '-';
+    const own = floorFor(r, results);
+    const ratio = own > 0 ? `${(r.p95 / own).toFixed(1)}x` : '-';
+    const ratioFirst = first > 0 ? `${(r.p95 / first).toFixed(1)}x` : '-';
     const sized = r.sizedFloor
       ? `${(r.p95 / r.sizedFloor.p95).toFixed(1)}x (${(r.meanBytes / 1024).toFixed(0)} KB)`
       : '-';
@@ -96,10 +92,10 @@ export function markdownTable(results: RunResult[]): string {
     const postgresCores = r.postgresCores === undefined ? '-' : r.postgresCores.toFixed(2);
     const cpu = cpuPerRequest(r);
     const postgresCpu = cpu.postgres === undefined ? '-' : cpu.postgres.toFixed(0);
-    return `| ${r.name} | ${r.perSecond} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${ratio}x | ${ratioBeside} | ${sized} | ${r.failures} | ${peak} | ${serverCores} | ${postgresCores} | ${cpu.server.toFixed(0)} | ${postgresCpu} |`;
+    return `| ${r.name} | ${r.perSecond} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${ratio} | ${ratioFirst} | ${sized} | ${r.failures} | ${peak} | ${serverCores} | ${postgresCores} | ${cpu.server.toFixed(0)} | ${postgresCpu} |`;
   });
   return [
-    '| run | req/s | p50 ms | p95 ms | p99 ms | p95 / floor | p95 / floors beside it | p95 / same-size floor | errors | peak MB | server cores | PostgreSQL cores | server CPU µs / request | PostgreSQL CPU µs / request |',
+    '| run | req/s | p50 ms | p95 ms | p99 ms | p95 / its floor | p95 / first floor | p95 / same-size floor | errors | peak MB | server cores | PostgreSQL cores | server CPU µs / request | PostgreSQL CPU µs / request |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
   ].join('\n');
@@ -124,7 +120,7 @@ export function cpuPerRequest(r: RunResult): { server: number; postgres?: number
 function cells(runs: RunResult[] | undefined, name: string, postgres: boolean) {
   const r = runs?.find((run) => run.name === name);
   if (!runs || !r) return { ratio: runs ? '-' : 'not measured', verdict: '-', cores: '-' };
-  const { ratio, met, onlyMsMissed } = verdictOf(r, floorOf(runs), postgres);
+  const { ratio, met, onlyMsMissed } = verdictOf(r, floorFor(r, runs), postgres);
   const verdict = met === undefined ? '-' : met ? 'PASS' : onlyMsMissed ? 'FAIL (ms only)' : 'FAIL';
   const cpu = cpuPerRequest(r);
   const cores = cpu.server.toFixed(0) + (cpu.postgres === undefined ? '' : ` + ${cpu.postgres.toFixed(0)}`);
@@ -132,7 +128,7 @@ function cells(runs: RunResult[] | undefined, name: string, postgres: boolean) {
 }
 
 /**
- * Both engines' runs in one table: each run's p95 as a ratio to its own engine's floor (the floors
+ * Both engines' runs in one table: each run's p95 as a ratio to its own floor (floorFor: the floors
  * differ from run to run on a shared machine; the ratio is what compares), the target, whether
  * each engine meets it, and the CPU time each spent per request (PostgreSQL's own after the '+').
  * `postgres` undefined: PostgreSQL was not measured, and the table says so in its column.

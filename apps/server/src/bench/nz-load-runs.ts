@@ -33,11 +33,12 @@ export interface RunResult extends LoadFigures {
   /** The no-work route sending an answer of the same size, measured right after this run. */
   sizedFloor?: LoadFigures;
   /**
-   * The floor measured on each side of this run: the one before it (the previous run's after, or
-   * the first floor) and one right after it, each with the same warm-up as the first. Reported as a
-   * second ratio (load-report.ts): how far the machine itself moved around the run.
+   * The floor this run is judged against (load-report.ts): /api/health measured right before it,
+   * after its clean-up (beforeRun) and with the same warm-up as the first floor, so both stand on
+   * the machine and the server processes in the state the run starts in. Absent for the first
+   * floor itself.
    */
-  besideFloors?: [LoadFigures, LoadFigures];
+  ownFloor?: LoadFigures;
   /** Cores each server process kept busy during the run (the primary first): both cores used? */
   cores: number[];
   /** The machine's busy cores, and how many went to the load generator and to other programs. */
@@ -109,12 +110,15 @@ export async function runLoad(setup: LoadSetup, repeatedQueries: string[]): Prom
         seconds: WARM_UP_SECONDS,
       });
   };
-  // The floor beside each run: the last one measured, before the next run (besideFloors).
-  let lastFloor: LoadFigures | undefined;
+  // Each run's own floor (RunResult.ownFloor): measured just before it, as the run will be.
   const measure = async (name: string, target: Target, requests: LoadRequest[], token = main.token) => {
     if (!picked(name)) return;
-    const floorBefore = lastFloor;
     await setup.beforeRun?.();
+    let ownFloor: LoadFigures | undefined;
+    if (!name.startsWith('floor')) {
+      await warmUp('floor (health), before', floorRequests, token);
+      ownFloor = await load('floor (health), before', server.url, token, floorRequests, run);
+    }
     server.memory.startWindow();
     await warmUp(name, requests, token);
     const cpuBefore = server.cpuSecondsByProcess();
@@ -129,9 +133,8 @@ export async function runLoad(setup: LoadSetup, repeatedQueries: string[]): Prom
       .map(({ pid, seconds }) => (seconds - (cpuBefore.find((b) => b.pid === pid)?.seconds ?? 0)) / elapsed);
     const machineCores = machineCoresSince(cores.reduce((sum, value) => sum + value, 0));
     const peakMb = server.memory.windowPeaks().map(({ mb }) => mb);
-    const result: RunResult = { ...figures, target, cores, machineCores, peakMb, postgresCores };
+    const result: RunResult = { ...figures, target, cores, machineCores, peakMb, postgresCores, ownFloor };
     results.push(result);
-    if (name.startsWith('floor')) lastFloor = figures;
     // A large answer costs the socket and the kernel more than routing does: measure, right after,
     // a route that does no work but sends as many bytes (KETE_BENCH_ROUTES), and compare with it too.
     if (!name.startsWith('floor') && figures.meanBytes >= SIZED_FLOOR_FROM) {
@@ -143,12 +146,6 @@ export async function runLoad(setup: LoadSetup, repeatedQueries: string[]): Prom
         [{ method: 'GET', path: `/api/bench/payload/${bytes}` }],
         run,
       );
-    }
-    if (!name.startsWith('floor') && floorBefore) {
-      // The same warm-up as the first floor: what the run left behind has as long to settle.
-      await warmUp('floor (health), after', floorRequests, token);
-      lastFloor = await load('floor (health), after', server.url, token, floorRequests, run);
-      result.besideFloors = [floorBefore, lastFloor];
     }
   };
   const search = `/api/${main.shortCode}/products/search`;
