@@ -4,7 +4,11 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
+import { watchCatalogueVersion } from '../../lib/catalogue-version.js';
+import { SharedReads } from '../../lib/shared-reads.js';
 import { inChunks, Sql } from '../ingest/raw-sql.js';
+import { type DayPairs, dayPairsOf } from './day-pairs.js';
+import { pricedPairsGeneration } from './price-cache.js';
 
 export interface HistoryRow {
   product_id: number;
@@ -55,21 +59,54 @@ export async function historySince(
   return rows.sort((a, b) => a.observed_at - b.observed_at || a.store_id - b.store_id);
 }
 
+/**
+ * When each pair's history begins, kept per process as the priced pairs are (price-cache.ts): it
+ * moves only when the catalogue does, and every product drawer asked PostgreSQL for it, a round trip
+ * and 100 µs of a backend each (decision 0031, ninth session). null: no history at that store.
+ */
+const firstSeen = new WeakMap<Kysely<DB>, DayPairs<number | null>>();
+/** A number each: a few MB at most. */
+const FIRST_SEEN_PAIRS = 200_000;
+const firstSeenReads = new WeakMap<Kysely<DB>, SharedReads<{ store_id: number; first: unknown }[]>>();
+
 /** When each store's history of this product begins (issue 45), by store id. */
 export async function historyFromAt(
   db: Kysely<DB>,
   productId: number,
   storeIds: number[],
 ): Promise<Map<number, number>> {
-  if (storeIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('price_history')
-    .select(['store_id', db.fn.min('observed_at').as('first')])
-    .where('product_id', '=', productId)
-    .where('store_id', 'in', storeIds)
-    .groupBy('store_id')
-    .execute();
-  return new Map(rows.map((r) => [r.store_id, Number(r.first)]));
+  const from = new Map<number, number>();
+  if (storeIds.length === 0) return from;
+  watchCatalogueVersion(db);
+  // Taken before the read: if the catalogue changes meanwhile, what is set below goes into a map
+  // that is no longer anybody's (dayPairsOf makes a new one for the new generation).
+  const kept = dayPairsOf(firstSeen, db, pricedPairsGeneration(), 0, FIRST_SEEN_PAIRS);
+  const missing: number[] = [];
+  for (const storeId of storeIds) {
+    const first = kept.get(storeId, productId);
+    if (first === undefined) missing.push(storeId);
+    else if (first !== null) from.set(storeId, first);
+  }
+  if (missing.length === 0) return from;
+  // Requests opening the same product at once share one read (product-shape.ts sharedReadPricesAt).
+  let reads = firstSeenReads.get(db);
+  if (!reads) {
+    reads = new SharedReads();
+    firstSeenReads.set(db, reads);
+  }
+  const rows = await reads.run(`${productId}|${missing.join(',')}`, kept.generation, () =>
+    db
+      .selectFrom('price_history')
+      .select(['store_id', db.fn.min('observed_at').as('first')])
+      .where('product_id', '=', productId)
+      .where('store_id', 'in', missing)
+      .groupBy('store_id')
+      .execute(),
+  );
+  for (const row of rows) from.set(row.store_id, Number(row.first));
+  kept.makeRoomFor(missing.length);
+  for (const storeId of missing) kept.set(storeId, productId, from.get(storeId) ?? null);
+  return from;
 }
 
 /** The prices with the day each store's history begins, where it is known. */

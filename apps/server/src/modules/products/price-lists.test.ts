@@ -7,6 +7,7 @@ import { seededStoreId } from '../../test/fixtures/catalogue-setup.js';
 import { priceLine, stores } from '../../test/fixtures/feed-lines.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { ingestLines } from '../ingest/ingest.service.js';
+import { historyFromAt } from './price-history.repository.js';
 import { pricesAt } from './product-shape.js';
 
 let t: TestApp;
@@ -61,5 +62,41 @@ describe("a product's prices kept per set of stores", () => {
       [albany, 299],
       [henderson, 349],
     ]);
+  });
+});
+
+describe('requests that open the same product at once', () => {
+  /** A handle of its own (so nothing is kept for it yet) that counts the statements sent through it. */
+  function countingHandle() {
+    const counted = { statements: 0 };
+    const db = t.ctx.db.withPlugin({
+      transformQuery: (args) => {
+        counted.statements += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    return { db, counted };
+  }
+
+  it('share one read of its prices and one of where its history begins (decision 0031, ninth session)', async () => {
+    const stores = [albany, henderson];
+    const alone = countingHandle();
+    const [one] = await Promise.all([pricesAt(alone.db, [milk], stores, t.clock.now())]);
+    const [oneStart] = await Promise.all([historyFromAt(alone.db, milk, stores)]);
+    expect(alone.counted.statements).toBeGreaterThan(0);
+
+    // Fifty shoppers open it together: as many statements as one did, and the same answers.
+    const together = countingHandle();
+    const lists = await Promise.all(
+      Array.from({ length: 50 }, () => pricesAt(together.db, [milk], stores, t.clock.now())),
+    );
+    const starts = await Promise.all(
+      Array.from({ length: 50 }, () => historyFromAt(together.db, milk, stores)),
+    );
+    expect(together.counted.statements).toBe(alone.counted.statements);
+    for (const list of lists) expect(list.get(milk)).toEqual(one?.get(milk));
+    for (const start of starts) expect(start).toEqual(oneStart);
+    expect(oneStart?.get(albany)).toEqual(expect.any(Number));
   });
 });

@@ -14,10 +14,11 @@ import { dialectOf } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { storeSetKey } from '../../lib/answer-cache.js';
 import { chunks } from '../../lib/chunks.js';
+import { SharedReads } from '../../lib/shared-reads.js';
 import { FLAG_HIDDEN, FLAG_REPORTED, priceFlagSql } from '../reports/price-flags.js';
 import type { ProductsTable } from './catalogue.schema.js';
 import { heldProductRows } from './catalogue-snapshot.js';
-import { PricedPairs } from './price-cache.js';
+import { PricedPairs, pricedPairsGeneration } from './price-cache.js';
 import { addVerdicts } from './price-enrichment.js';
 import { dayOf } from './verdict-store.js';
 
@@ -125,7 +126,7 @@ export async function pricesAt(db: Kysely<DB>, productIds: number[], storeIds: n
     }
   }
   if (missingProducts.size > 0) {
-    const fetched = await readPricesAt(db, [...missingProducts], [...missingStores], now);
+    const fetched = await sharedReadPricesAt(db, [...missingProducts], [...missingStores], now);
     // What was read now is answered even if the cache drops it again (it is full).
     unlisted.forEach((productId, p) => {
       if (!missingProducts.has(productId)) return;
@@ -167,6 +168,25 @@ function insertCheapestFirst(list: Price[], price: Price): void {
     at--;
   }
   list[at] = price;
+}
+
+/** Reads of missing pairs on their way, per database (sharedReadPricesAt). */
+const readsOnTheirWay = new WeakMap<Kysely<DB>, SharedReads<Map<number, Price[]>>>();
+
+/**
+ * readPricesAt, shared by the requests that miss the same pairs at once: a product many shoppers
+ * open together (a phone's 50 connections in the bench, a special everybody taps) was read once
+ * per request, 25,000 reads for 500 products on PostgreSQL, before the first answer was kept
+ * (decision 0031, ninth session). Joined only within the catalogue generation it began in.
+ */
+function sharedReadPricesAt(db: Kysely<DB>, productIds: number[], storeIds: number[], now: number) {
+  let reads = readsOnTheirWay.get(db);
+  if (!reads) {
+    reads = new SharedReads();
+    readsOnTheirWay.set(db, reads);
+  }
+  const key = `${dayOf(now)}|${productIds.join(',')}|${storeIds.join(',')}`;
+  return reads.run(key, pricedPairsGeneration(), () => readPricesAt(db, productIds, storeIds, now));
 }
 
 /**
