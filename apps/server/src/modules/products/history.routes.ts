@@ -7,7 +7,7 @@ import { notFound } from '../../lib/http-error.js';
 import { currentStoreIds } from '../../plugins/request-context.js';
 import { workspaceAccess } from '../../plugins/workspace-access.js';
 import { heldProductRow } from './catalogue-snapshot.js';
-import { historySince } from './price-history.repository.js';
+import { keptHistorySince } from './kept-history.js';
 import { productNotFound, ZProductParams } from './products.routes.js';
 
 export async function historyRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -23,7 +23,7 @@ export async function historyRoutes(app: FastifyInstance, ctx: AppContext) {
       const storeIds = currentStoreIds(request);
       if (!exists) throw notFound(productNotFound);
       const from = ctx.clock.now() - request.query.days * DAY_MS;
-      const rows = await historySince(ctx.db, ctx.dialect, [id], storeIds, from);
+      const rows = await keptHistorySince(ctx.db, ctx.dialect, id, storeIds, from, request.query.days);
       return {
         history: rows.map((r) => ({
           storeId: r.store_id,

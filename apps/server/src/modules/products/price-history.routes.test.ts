@@ -175,4 +175,74 @@ describe('verdicts and unit prices on every price', () => {
     // The drawer's prices say how far back the history goes, too (issue 45).
     expect((await detail()).historyFrom).toBe(now - 200 * DAY);
   });
+
+  it("moves a drawer's 'history from' when an ingest reaches further back, on the next request", async () => {
+    const stillPrices = async () => {
+      const found = await owner.request({
+        method: 'POST',
+        url: `/api/${shortCode}/products/search`,
+        payload: { text: 'still water' },
+      });
+      const stillId = found.json()[0].id;
+      return (
+        await owner.request({ method: 'GET', url: `/api/${shortCode}/products/${stillId}/prices` })
+      ).json();
+    };
+    // Kept once read (decision 0031, ninth session): the first read sees 5 days of history.
+    expect((await stillPrices()).map((p: { historyFrom?: number }) => p.historyFrom)).toEqual([
+      now - 5 * DAY,
+    ]);
+    expect((await stillPrices()).map((p: { historyFrom?: number }) => p.historyFrom)).toEqual([
+      now - 5 * DAY,
+    ]);
+    // An older observation (a feed catching up) and a first one at another of the workspace's stores.
+    await ingestLines(t.ctx, [
+      priceLine(ps, { ...still, price: 160, unitPrice: 160, unitMeasure: '1L', observedAt: now - 40 * DAY }),
+      priceLine(nw, { ...still, price: 170, unitPrice: 170, unitMeasure: '1L', observedAt: now - 2 * DAY }),
+    ]);
+    const after = new Map(
+      (await stillPrices()).map((p: { storeId: number; historyFrom?: number }) => [p.storeId, p.historyFrom]),
+    );
+    expect(after).toEqual(
+      new Map([
+        [id.paknsave, now - 40 * DAY],
+        [id.newWorld, now - 2 * DAY],
+      ]),
+    );
+  });
+});
+
+// Last in the file: it moves the clock on.
+describe('a history window opened again', () => {
+  it('moves with the clock and shows what an ingest added, though this process keeps the last one read', async () => {
+    type Point = { storeId: number; observedAt: number; price: number };
+    let who = owner;
+    const points = async () => {
+      const res = await history('?days=30', who);
+      expect(res.statusCode, res.body).toBe(200);
+      return res
+        .json()
+        .history.map((p: Point) => [
+          p.storeId === id.newWorld ? 'nw' : 'ps',
+          Math.round((now - p.observedAt) / DAY),
+          p.price,
+        ]);
+    };
+    const first = await points();
+    expect(first[0]).toEqual(['nw', 200, 400]);
+    // Twelve days on, the window starts 18 days back: New World's last change before it is the
+    // $5.00 of 20 days ago, no longer the $4.00 of 200.
+    t.clock.advance(12 * DAY);
+    who = await t.signIn('owner@example.com');
+    expect(await points()).toEqual([
+      ['ps', 50, 300],
+      ['nw', 20, 500],
+      ['nw', 10, 450],
+      ['ps', 5, 250],
+      // The verdict test's ingest above.
+      ['nw', 1, 380],
+    ]);
+    await ingestLines(t.ctx, [priceLine(nw, { ...water, price: 420, observedAt: t.clock.now() - DAY })]);
+    expect((await points()).at(-1)).toEqual(['nw', -11, 420]);
+  });
 });
