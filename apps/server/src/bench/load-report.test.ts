@@ -102,6 +102,19 @@ describe('the summary of both engines', () => {
       '-',
       'FAIL',
     ]);
+    // A floor of its own whose requests all failed (no p95) is not a floor: the first one is used.
+    const noFloor: RunResult = {
+      ...search,
+      p95: 20,
+      ownFloor: { ...run('floor (health), before', 0), failures: 1000 },
+    };
+    const withFirst = [run('floor (health)', 2, {}, 0), noFloor];
+    expect(rowOf(enginesSummary(undefined, withFirst), 'search, new text')?.slice(2, 6)).toEqual([
+      '10.0x (20.0 ms)',
+      '<= 5x and < 25 ms',
+      '-',
+      'FAIL',
+    ]);
     // A run measured without a floor of its own is set against the first floor in both columns.
     expect(
       rowOf(

@@ -14,7 +14,9 @@ export const floorOf = (results: RunResult[]) => results.find((r) => r.name.star
  * eighth and ninth sessions): a ratio compares two figures measured in the same state. A floor
  * measured before the run cannot carry what the run leaves behind.
  */
-export const floorFor = (r: RunResult, results: RunResult[]): number => r.ownFloor?.p95 ?? floorOf(results);
+export const floorFor = (r: RunResult, results: RunResult[]): number =>
+  // A floor whose requests all failed has no p95 (0): the first floor then, never a pass by default.
+  r.ownFloor && r.ownFloor.p95 > 0 ? r.ownFloor.p95 : floorOf(results);
 
 export interface Verdict {
   /** p95 / the floor's p95 (0 without a floor). */

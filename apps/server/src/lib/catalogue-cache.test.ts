@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TtlCache } from './catalogue-cache.js';
+import { catalogueChangedHere, TtlCache } from './catalogue-cache.js';
 
 const answer = (key: string, bytes: number) => Buffer.alloc(bytes, key);
 
@@ -47,5 +47,22 @@ describe('TtlCache bounded by bytes', () => {
     expect(counted.size.entries).toBe(2);
     expect(await counted.get('c', async () => -1)).toBe(99);
     expect(await counted.get('a', async () => -1)).toBe(-1);
+  });
+});
+
+describe('TtlCache and a catalogue change during a read', () => {
+  it('answers a read that began before the change but does not keep it', async () => {
+    const cache = new TtlCache<string>(60_000, 10);
+    let finish: (value: string) => void = () => {};
+    const before = cache.get('k', () => new Promise<string>((resolve) => (finish = resolve)));
+    // An ingest commits and every process forgets its catalogue caches while the read is on its way.
+    catalogueChangedHere();
+    expect(cache.peek('k')).toBeUndefined();
+    finish('read before the change');
+    expect(await before).toBe('read before the change');
+    // Not kept: the next request reads afresh, and that answer is kept.
+    expect(cache.peek('k')).toBeUndefined();
+    expect(await cache.get('k', async () => 'read after')).toBe('read after');
+    expect(cache.peek('k')).toBe('read after');
   });
 });

@@ -66,9 +66,13 @@ export class TtlCache<T> {
   async get(key: string, compute: () => Promise<T>): Promise<T> {
     const hit = this.peek(key);
     if (hit !== undefined) return hit;
-    return this.reads.run(key, generation, async () => {
+    const began = generation;
+    return this.reads.run(key, began, async () => {
       const now = Date.now();
       const value = await compute();
+      // The catalogue changed while it was read: answer it (it began before the change), but do
+      // not keep it, nor let it replace what a read begun after the change kept.
+      if (generation !== began) return value;
       this.remove(key);
       const bytes = this.limits.sizeOf?.(value) ?? 0;
       this.entries.set(key, { value, until: now + this.ttlMs, bytes });
