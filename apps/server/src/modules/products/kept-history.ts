@@ -21,11 +21,11 @@ interface Kept {
 
 /** Bounds how long a window is kept at all; a changed catalogue is forgotten at once. */
 const KEPT_MS = 10 * 60_000;
-/** About 100 bytes a row: 16 MB of histories per process at most. */
+/** A row is an object of eight fields, about 150 bytes: 16 MB of histories per process at most. */
 const limits = {
   maxEntries: 20_000,
   maxBytes: 16 * 1024 * 1024,
-  sizeOf: (kept: Kept) => 200 + kept.rows.length * 100,
+  sizeOf: (kept: Kept) => 200 + kept.rows.length * 150,
 };
 
 const byTime = (a: HistoryRow, b: HistoryRow) => a.observed_at - b.observed_at || a.store_id - b.store_id;

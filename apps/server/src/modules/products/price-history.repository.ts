@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { watchCatalogueVersion } from '../../lib/catalogue-version.js';
+import { namedPerDatabase } from '../../lib/per-database.js';
 import { SharedReads } from '../../lib/shared-reads.js';
 import { inChunks, Sql } from '../ingest/raw-sql.js';
 import { type DayPairs, dayPairsOf } from './day-pairs.js';
@@ -67,7 +68,7 @@ export async function historySince(
 const firstSeen = new WeakMap<Kysely<DB>, DayPairs<number | null>>();
 /** A number each: a few MB at most. */
 const FIRST_SEEN_PAIRS = 200_000;
-const firstSeenReads = new WeakMap<Kysely<DB>, SharedReads<{ store_id: number; first: unknown }[]>>();
+const firstSeenReads = namedPerDatabase<SharedReads<{ store_id: number; first: unknown }[]>>();
 
 /** When each store's history of this product begins (issue 45), by store id. */
 export async function historyFromAt(
@@ -79,7 +80,8 @@ export async function historyFromAt(
   if (storeIds.length === 0) return from;
   watchCatalogueVersion(db);
   // Taken before the read: if the catalogue changes meanwhile, what is set below goes into a map
-  // that is no longer anybody's (dayPairsOf makes a new one for the new generation).
+  // that is no longer anybody's (dayPairsOf makes a new one for the new generation). Day 0: where
+  // a history begins does not move with the day, only with the catalogue.
   const kept = dayPairsOf(firstSeen, db, pricedPairsGeneration(), 0, FIRST_SEEN_PAIRS);
   const missing: number[] = [];
   for (const storeId of storeIds) {
@@ -89,11 +91,7 @@ export async function historyFromAt(
   }
   if (missing.length === 0) return from;
   // Requests opening the same product at once share one read (product-shape.ts sharedReadPricesAt).
-  let reads = firstSeenReads.get(db);
-  if (!reads) {
-    reads = new SharedReads();
-    firstSeenReads.set(db, reads);
-  }
+  const reads = firstSeenReads(db, 'history-from', () => new SharedReads());
   const rows = await reads.run(`${productId}|${missing.join(',')}`, kept.generation, () =>
     db
       .selectFrom('price_history')
